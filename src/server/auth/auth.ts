@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { admin } from 'better-auth/plugins/admin';
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth.js';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordResetMail } from '../mail/password-reset-mail.js';
+import { publicOrigin } from '../http/origins.js';
+
+export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
+export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+
+interface AuthDeps {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The origins a browser may call us from, for this request. */
+  trustedOrigins: (request: Request | undefined) => string[];
+}
+
+export function createAuth({ config, db, mailer, log, trustedOrigins }: AuthDeps) {
+  return betterAuth({
+    appName: 'Tiplist',
+    baseURL: publicOrigin(config),
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    // Better Auth's own messages join our structured log.
+    logger: {
+      log: (level, message, ...args: unknown[]) => log[level]({ source: 'better-auth', args }, message),
+    },
+    database: { db: db.kysely, type: db.dialect, transaction: true },
+    trustedOrigins: (request) => trustedOrigins(request),
+    // Our own limiter (per client address, TRUST_PROXY-aware, shared across instances) guards these routes.
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      // Every request a day after the last refresh extends the session: an open app stays signed in.
+      updateAge: 60 * 60 * 24,
+    },
+    user: {
+      additionalFields: {
+        first_name: { type: 'string', required: true },
+        last_name: { type: 'string', required: true },
+        image_id: { type: 'string', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Never built from request headers: a forged Host would send the token to someone else's site.
+        const link = `${publicOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;
+        const firstName = (user as { first_name?: string }).first_name ?? '';
+        try {
+          await mailer.send(passwordResetMail(user.email, firstName, link));
+        } catch (error) {
+          // The answer must not differ for known addresses, so a mail failure is logged, not returned.
+          log.error({ err: error }, 'password reset mail could not be sent');
+        }
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: (user) =>
+            Promise.resolve({
+              data: {
+                ...user,
+                role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user',
+              },
+            }),
+        },
+      },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, resetLinkIn, type TestSmtpServer } from '../../../tests/support/smtp.js';
+import {
+  createTestApp,
+  jsonRequest,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '../../../tests/support/test-app.js';
+import { DIALECTS } from '../../../tests/support/test-database.js';
+
+describe.each(DIALECTS)('password reset on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://tips.example.org' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const post = (url: string, body: unknown) => t.app.inject(jsonRequest('POST', url, body));
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+  it('mails a link to the reset page that sets a new password once', async () => {
+    const { email, password } = await signUp(t);
+    const request = await post('/api/auth/request-password-reset', { email });
+    expect(request.statusCode).toBe(200);
+    expect(request.json()).toEqual({ ok: true });
+
+    const link = resetLinkIn(await smtp.waitForMail(email));
+    expect(link).toMatch(/^https:\/\/tips\.example\.org\/reset-password\?token=/);
+
+    const reset = await post('/api/auth/reset-password', {
+      token: tokenOf(link),
+      newPassword: 'brand-new-secret',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in/email', { email, password: 'brand-new-secret' })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/auth/sign-in/email', { email, password })).statusCode).toBe(401);
+
+    const reused = await post('/api/auth/reset-password', {
+      token: tokenOf(link),
+      newPassword: 'third-secret!',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({
+      error: {
+        code: 'INVALID_TOKEN',
+        message: 'This reset link is invalid or has expired. Please request a new one.',
+      },
+    });
+  });
+
+  it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {
+    const email = uniqueEmail('stranger');
+    const response = await post('/api/auth/request-password-reset', { email });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(smtp.mails.some((mail) => mail.to.includes(email))).toBe(false);
+  });
+
+  it('refuses an expired link', async () => {
+    const { email } = await signUp(t);
+    await post('/api/auth/request-password-reset', { email });
+    const token = tokenOf(resetLinkIn(await smtp.waitForMail(email)));
+    await t.db.kysely
+      .updateTable('verification' as never)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() } as never)
+      .where('identifier' as never, 'like', `%${token}` as never)
+      .execute();
+    const response = await post('/api/auth/reset-password', { token, newPassword: 'too-late-now' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses a short new password and a missing token', async () => {
+    const short = await post('/api/auth/reset-password', { token: 'abc', newPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ error: { message: string } }>().error.message).toBe(
+      'Password must be at least 8 characters.',
+    );
+    const missing = await post('/api/auth/reset-password', { newPassword: 'long-enough' });
+    expect(missing.statusCode).toBe(400);
+  });
+});

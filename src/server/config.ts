@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|file:|sqlite:)/, 'must start with postgres://, file: or sqlite:')
+      .optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Tiplist <no-reply@tiplist.local>'),
+    ADMIN_EMAILS: z.string().default(''),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL?.startsWith('postgres') && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required with PostgreSQL, so every instance signs sessions with the same secret',
+      });
+    }
+  });
+
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  publicUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  /** Where the built client lives; absent in API-only tests. */
+  webDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment once; fails with every bad variable listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    database: resolveDatabase(values.DATABASE_URL, dataDir),
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    adminEmails: values.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    webDir: resolveWebDir(),
+  };
+}
+
+function resolveDatabase(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (url?.startsWith('postgres')) return { dialect: 'postgres', url };
+  if (url) return { dialect: 'sqlite', file: path.resolve(url.replace(/^(file:|sqlite:)(\/\/)?/, '')) };
+  return { dialect: 'sqlite', file: path.join(dataDir, 'tiplist.sqlite') };
+}
+
+/** A single SQLite install needs no setup: the secret is made once and kept beside the data. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function resolveWebDir(): string | undefined {
+  const candidate = path.resolve(import.meta.dirname, '../../web');
+  return existsSync(path.join(candidate, 'index.html')) ? candidate : undefined;
+}

@@ -1,0 +1,49 @@
+import Sqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import { SqliteValuesPlugin } from './sqlite-values-plugin.js';
+import type { Database } from './tables.js';
+
+// Counts and bigint come back as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export type Dialect = DatabaseConfig['dialect'];
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** The pg pool, for LISTEN/NOTIFY; absent on SQLite. */
+  pool: pg.Pool | undefined;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL schema to use instead of public (tests give each run its own). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Db {
+  if (config.dialect === 'sqlite') {
+    const sqlite = new Sqlite(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    // FULL: an acknowledged write survives power loss, not only a process crash.
+    sqlite.pragma('synchronous = FULL');
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new SqliteValuesPlugin()],
+    });
+    return { kysely, dialect: 'sqlite', pool: undefined, close: () => kysely.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
+}

@@ -1,0 +1,83 @@
+import { getMigrations } from 'better-auth/db/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
+import { DIALECTS } from '../../../tests/support/test-database.js';
+import { migrateToLatest } from './migrate.js';
+
+describe.each(DIALECTS)('migrations on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('create the account tables exactly as Better Auth expects them', async () => {
+    const { toBeCreated, toBeAdded } = await getMigrations(t.auth.options);
+    expect(toBeCreated).toEqual([]);
+    expect(toBeAdded).toEqual([]);
+  });
+
+  it('create every table of the product', async () => {
+    const tables = (await t.db.kysely.introspection.getTables()).map((table) => table.name);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'user',
+        'session',
+        'account',
+        'verification',
+        'trips',
+        'recommendations',
+        'guidebooks',
+        'guidebook_recommendations',
+        'shared_favorites',
+        'shared_guidebooks',
+        'images',
+        'rate_limits',
+      ]),
+    );
+  });
+
+  it('are safe to run again', async () => {
+    await expect(migrateToLatest(t.db)).resolves.toBeUndefined();
+  });
+
+  it('remove everything an account owns when the account goes', async () => {
+    const { id } = await signUp(t);
+    const db = t.db.kysely;
+    await db
+      .insertInto('trips')
+      .values({
+        id: crypto.randomUUID(),
+        user_id: id,
+        destination: 'Lisbon',
+        share_token: crypto.randomUUID(),
+      })
+      .execute();
+    await db.deleteFrom('user').where('id', '=', id).execute();
+    const left = await db.selectFrom('trips').select('id').where('user_id', '=', id).execute();
+    const sessions = await db.selectFrom('session').select('id').where('userId', '=', id).execute();
+    expect(left).toEqual([]);
+    expect(sessions).toEqual([]);
+  });
+
+  it('refuse a tip in a category that does not exist', async () => {
+    const { id } = await signUp(t);
+    const tripId = crypto.randomUUID();
+    await t.db.kysely
+      .insertInto('trips')
+      .values({ id: tripId, user_id: id, destination: 'Oslo', share_token: tripId })
+      .execute();
+    const insert = t.db.kysely
+      .insertInto('recommendations')
+      .values({
+        id: crypto.randomUUID(),
+        trip_id: tripId,
+        category: 'shopping',
+        content: 'x',
+        is_favorite: false,
+        is_completed: false,
+      })
+      .execute();
+    await expect(insert).rejects.toThrow(/check/i);
+  });
+});

@@ -1,0 +1,36 @@
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.js';
+import * as accounts from './migrations/0001-accounts.js';
+import * as product from './migrations/0002-product.js';
+
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-product': product,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+// Any fixed number works; it only has to be the same in every instance.
+const MIGRATION_LOCK_ID = 727_001;
+
+/** Brings the schema up to date; safe when several instances start at once. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const run = async () => {
+    const migrator = new Migrator({ db: db.kysely, provider });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error ?? failed) {
+      const reason = error instanceof Error ? error.message : 'unknown error';
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+    }
+  };
+  if (db.dialect === 'sqlite') return run();
+  await db.kysely.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
+    try {
+      await run();
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection);
+    }
+  });
+}

@@ -1,0 +1,129 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps: Date from PostgreSQL, ISO text from SQLite; presenters normalise them. */
+type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
+/** Our is_* flags: real booleans on both dialects (SQLite through SqliteValuesPlugin). */
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  role: string | null;
+  banned: boolean | number | null;
+  banReason: string | null;
+  banExpires: Timestamp | null;
+  first_name: string;
+  last_name: string;
+  image_id: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface TripTable {
+  id: string;
+  user_id: string;
+  destination: string;
+  recommendation_types: string | null;
+  share_token: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface TipColumns {
+  id: string;
+  category: string;
+  content: string;
+  is_favorite: Flag;
+  order_index: Generated<number>;
+  place_id: string | null;
+  place_name: string | null;
+  place_address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  place_type: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RecommendationTable extends TipColumns {
+  trip_id: string;
+  contributor_name: string | null;
+  is_completed: Flag;
+}
+
+export interface GuidebookTable {
+  id: string;
+  user_id: string;
+  title: string;
+  destination: string;
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GuidebookRecommendationTable extends TipColumns {
+  guidebook_id: string;
+}
+
+export interface SharedFavoritesTable {
+  id: string;
+  share_token: string;
+  trip_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface SharedGuidebookTable {
+  id: string;
+  share_token: string;
+  guidebook_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface ImageTable {
+  id: string;
+  user_id: string;
+  content_type: string;
+  width: number;
+  height: number;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: number | string;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  trips: TripTable;
+  recommendations: RecommendationTable;
+  guidebooks: GuidebookTable;
+  guidebook_recommendations: GuidebookRecommendationTable;
+  shared_favorites: SharedFavoritesTable;
+  shared_guidebooks: SharedGuidebookTable;
+  images: ImageTable;
+  rate_limits: RateLimitTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewTrip = Insertable<TripTable>;

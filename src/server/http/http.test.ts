@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonRequest, signUp, type TestApp } from '../../../tests/support/test-app.js';
+import { DIALECTS } from '../../../tests/support/test-database.js';
+import { BODY_LIMIT_BYTES } from '../app.js';
+
+function builtClient(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tiplist-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Tiplist</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4096))});`,
+  );
+  return dir;
+}
+
+describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { PUBLIC_URL: 'https://tips.example.org' }, { webDir: builtClient() });
+  });
+  afterAll(() => t.close());
+
+  it('reports health after checking the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@example.com',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses broken JSON with a 400, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(BODY_LIMIT_BYTES) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a state-changing request from a foreign origin, and accepts our own', async () => {
+    const { cookie } = await signUp(t);
+    const forged = await t.app.inject(
+      jsonRequest('POST', '/api/auth/sign-out', {}, { cookie, origin: 'https://evil.example.com' }),
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json<{ error: { code: string } }>().error.code).toBe('FORBIDDEN_ORIGIN');
+    const crossSite = await t.app.inject(
+      jsonRequest('POST', '/api/auth/sign-out', {}, { cookie, 'sec-fetch-site': 'cross-site' }),
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const own = await t.app.inject(
+      jsonRequest('POST', '/api/auth/sign-out', {}, { cookie, origin: 'https://tips.example.org' }),
+    );
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('marks the session cookie Secure when served over HTTPS', async () => {
+    const response = await t.app.inject(
+      jsonRequest('POST', '/api/auth/sign-up/email', {
+        first_name: 'Sec',
+        last_name: 'Ure',
+        email: 'secure@example.com',
+        password: 'correct-horse',
+      }),
+    );
+    expect(response.headers['set-cookie']).toEqual(expect.stringContaining('; Secure'));
+  });
+
+  it('limits sign-in attempts per client address', async () => {
+    const attempts = [];
+    for (let i = 0; i < 30; i += 1) {
+      attempts.push(
+        await t.app.inject({
+          ...jsonRequest('POST', '/api/auth/sign-in/email', {
+            email: 'guess@example.com',
+            password: `guess-${i}`,
+          }),
+          remoteAddress: '10.9.9.9',
+        }),
+      );
+    }
+    const statuses = attempts.map((response) => response.statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    expect(attempts[29]?.json<{ error: { code: string; message: string } }>().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(
+        /^Too many attempts from your address\. Please wait \d+ seconds and try again\.$/,
+      ),
+    });
+    // Another address is not held back by this one.
+    const other = await t.app.inject({
+      ...jsonRequest('POST', '/api/auth/sign-in/email', { email: 'guess@example.com', password: 'guess' }),
+      remoteAddress: '10.1.2.3',
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('serves the client with an app-page fallback, but never for missing assets, robots.txt or the API', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const url of ['/assets/missing.js', '/robots.txt', '/api/nothing-here']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { errorCodes } from '../../shared/contracts/errors.js';
+import type { AppConfig } from '../config.js';
+import { errorBody } from '../errors.js';
+import { allowedOrigins } from './origins.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // Not helmet's defaults: upgrade-insecure-requests would break plain-HTTP installs on a LAN.
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Share tokens live in URLs: never hand them to another site in a Referer.
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Cookies authenticate; a state change must come from one of our own pages.
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const allowed = [
+      ...allowedOrigins(config.publicUrl, request),
+      ...(config.env === 'development' ? VITE_DEV_ORIGINS : []),
+    ];
+    const crossSite = origin ? !allowed.includes(origin) : request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite) {
+      request.log.warn({ origin }, 'rejected a state-changing request from a foreign origin');
+      return reply
+        .status(403)
+        .send(
+          errorBody(errorCodes.forbiddenOrigin, 'This request did not come from Tiplist and was refused.'),
+        );
+    }
+  });
+}

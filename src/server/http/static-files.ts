@@ -1,0 +1,34 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes } from '../../shared/contracts/errors.js';
+import { errorBody } from '../errors.js';
+
+/** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
+const NEVER_FALL_BACK = /^\/(api|assets)(\/|$)|^\/robots\.txt$/;
+
+export async function registerStaticFiles(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!webDir || !isPageRequest || NEVER_FALL_BACK.test(pathname)) {
+      return reply
+        .status(404)
+        .send(errorBody(errorCodes.notFound, `Nothing is at ${request.method} ${pathname}.`));
+    }
+    // Client-side routes: the app page decides what to show, including its own not-found page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

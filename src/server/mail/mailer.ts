@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the mail goes to the log and DATA_DIR/outbox, so a first run can follow it. */
+export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(dataDir, 'outbox');
+  return {
+    async send(message) {
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const eml = [
+        `From: ${from}`,
+        `To: ${message.to}`,
+        `Subject: ${message.subject}`,
+        '',
+        message.text,
+        '',
+      ].join('\n');
+      await writeFile(file, eml, { mode: 0o600 });
+      log.info(
+        { to: message.to, subject: message.subject, file, body: message.text },
+        'mail written to outbox (SMTP_URL is not set)',
+      );
+    },
+    close: () => undefined,
+  };
+}

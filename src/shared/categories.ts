@@ -1,0 +1,21 @@
+/** The eight tip categories, in the order the tab bars show them. */
+export const CATEGORIES = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums', 'parks'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_TITLES: Record<Category, string> = {
+  do: 'Do',
+  eat: 'Eat',
+  stay: 'Stay',
+  dance: 'Dance',
+  bars: 'Bars',
+  'get-around': 'Get Around',
+  museums: 'Museums',
+  parks: 'Parks',
+};
+
+export const PLACE_TYPES = ['place', 'location', 'text'] as const;
+export type PlaceType = (typeof PLACE_TYPES)[number];
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+const requiredText = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters.`);
+
+const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(EMAIL_MAX_LENGTH, 'Email is too long.')
+  .pipe(z.email('Enter a valid email address.'));
+
+const newPassword = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const signUpBodySchema = z.strictObject({
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  email,
+  password: newPassword,
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const signInBodySchema = z.strictObject({
+  email,
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const passwordResetRequestBodySchema = z.strictObject({ email });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+export const passwordResetBodySchema = z.strictObject({
+  token: z.string().min(1, 'The reset link is missing its token.').max(512),
+  newPassword,
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** The signed-in user as the browser sees it: never more than this. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_image_url: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Auth endpoints the browser calls, all under /api/auth. */
+export const authPaths = {
+  signUp: '/api/auth/sign-up/email',
+  signIn: '/api/auth/sign-in/email',
+  signOut: '/api/auth/sign-out',
+  session: '/api/auth/session',
+  requestPasswordReset: '/api/auth/request-password-reset',
+  resetPassword: '/api/auth/reset-password',
+} as const;

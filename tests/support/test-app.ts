@@ -1,0 +1,80 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuiltApp } from '../../src/server/app.js';
+import { loadConfig, type AppConfig } from '../../src/server/config.js';
+import { createTestDatabase, type TestDialect } from './test-database.js';
+
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+
+export interface TestApp extends BuiltApp {
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of the given dialect, answering through app.inject. */
+export async function createTestApp(
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      ...env,
+    }),
+    webDir: undefined,
+    ...overrides,
+  };
+  const built = await buildApp(config, { database: { schema: database.schema, poolSize: 4 } });
+  return {
+    ...built,
+    config,
+    async close() {
+      await built.app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The session cookie a response set, ready for a Cookie header. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const setCookie = [response.headers['set-cookie'] ?? []].flat();
+  return setCookie.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+export function jsonRequest(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): InjectOptions {
+  return body === undefined ? { method, url, headers } : { method, url, payload: body as object, headers };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'traveller'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Signs a new user up through the API and returns the cookie of their session. */
+export async function signUp(
+  app: TestApp,
+  overrides: Partial<{ first_name: string; last_name: string; email: string; password: string }> = {},
+): Promise<{ cookie: string; email: string; password: string; id: string }> {
+  const body = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: uniqueEmail(),
+    password: 'correct-horse',
+    ...overrides,
+  };
+  const response = await app.app.inject(jsonRequest('POST', '/api/auth/sign-up/email', body));
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const { user } = response.json<{ user: { id: string } }>();
+  return { cookie: cookieFrom(response), email: body.email, password: body.password, id: user.id };
+}

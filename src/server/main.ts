@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
 /** Listens, and on SIGTERM/SIGINT stops accepting, lets requests finish, then closes the database. */
 async function main(): Promise<void> {
+  // A .env beside the app fills in what the environment does not already say.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

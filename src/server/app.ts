@@ -3,10 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { errorCodes } from '../shared/contracts/errors.js';
 import { syncAdminRoles } from './auth/admin-roles.js';
-import { createAuth, type Auth } from './auth/auth.js';
+import { createAuth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import type { AppConfig } from './config.js';
-import { openDatabase, type Db, type OpenOptions } from './db/database.js';
+import type { ServerContext } from './context.js';
+import { registerRecommendationRoutes } from './features/recommendations/recommendations.routes.js';
+import { registerTripRoutes } from './features/trips/trips.routes.js';
+import { inProcessEventBus, postgresEventBus } from './realtime/event-bus.js';
+import { registerEventRoutes } from './realtime/events.routes.js';
+import { openDatabase, type OpenOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { AppError, installErrorHandler } from './errors.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
@@ -17,10 +22,8 @@ import { createMailer } from './mail/mailer.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-export interface BuiltApp {
+export interface BuiltApp extends ServerContext {
   app: FastifyInstance;
-  db: Db;
-  auth: Auth;
 }
 
 export interface BuildOptions {
@@ -65,8 +68,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustedOrigins: (request) =>
       request ? [config.publicUrl, new URL(request.url).origin].filter((o): o is string => Boolean(o)) : [],
   });
+  const bus = db.pool ? postgresEventBus(db.pool, app.log) : inProcessEventBus();
+  await bus.ready;
+  const context: ServerContext = { config, db, auth, bus };
   app.addHook('onClose', async () => {
     mailer.close();
+    await bus.close();
     await db.close();
   });
 
@@ -89,6 +96,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, auth);
+  registerTripRoutes(app, context);
+  registerRecommendationRoutes(app, context);
+  registerEventRoutes(app, context);
   await registerStaticFiles(app, config.webDir);
-  return { app, db, auth };
+  return { app, ...context };
 }

@@ -7,6 +7,8 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth
 
 export interface TestApp extends BuiltApp {
   config: AppConfig;
+  /** PostgreSQL schema of this app's database (absent on SQLite). */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function createTestApp(
   return {
     ...built,
     config,
+    schema: database.schema,
     async close() {
       await built.app.close();
       await database.drop();
@@ -77,4 +80,9 @@ export async function signUp(
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const { user } = response.json<{ user: { id: string } }>();
   return { cookie: cookieFrom(response), email: body.email, password: body.password, id: user.id };
+}
+
+/** Another app instance on the same database, as a second server behind a load balancer would be. */
+export async function createSecondInstance(first: TestApp): Promise<BuiltApp> {
+  return buildApp(first.config, { database: { schema: first.schema, poolSize: 4 } });
 }

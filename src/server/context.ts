@@ -1,0 +1,12 @@
+import type { Auth } from './auth/auth.js';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/database.js';
+import type { EventBus } from './realtime/event-bus.js';
+
+/** What feature routes are given: nothing global, everything passed in. */
+export interface ServerContext {
+  config: AppConfig;
+  db: Db;
+  auth: Auth;
+  bus: EventBus;
+}

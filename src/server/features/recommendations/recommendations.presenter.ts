@@ -1,0 +1,28 @@
+import type { Selectable } from 'kysely';
+import type { Recommendation } from '../../../shared/contracts/recommendations.js';
+import type { Category, PlaceType } from '../../../shared/categories.js';
+import type { RecommendationTable } from '../../db/tables.js';
+import { toIsoString } from '../../db/values.js';
+
+export type RecommendationRow = Selectable<RecommendationTable>;
+
+/** A tip as its trip's owner sees it. */
+export function presentRecommendation(row: RecommendationRow): Recommendation {
+  return {
+    id: row.id,
+    trip_id: row.trip_id,
+    category: row.category as Category,
+    content: row.content,
+    contributor_name: row.contributor_name,
+    is_favorite: row.is_favorite,
+    is_completed: row.is_completed,
+    order_index: row.order_index,
+    place_id: row.place_id,
+    place_name: row.place_name,
+    place_address: row.place_address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    place_type: row.place_type as PlaceType,
+    created_at: toIsoString(row.created_at),
+  };
+}

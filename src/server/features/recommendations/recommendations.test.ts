@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../shared/limits.js';
+import type { Recommendation } from '../../../shared/contracts/recommendations.js';
+import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { DIALECTS } from '../../../../tests/support/test-database.js';
+
+describe.each(DIALECTS)('a trip’s tips on %s', (dialect) => {
+  let t: TestApp;
+  let owner: ApiClient;
+  let stranger: ApiClient;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    owner = apiClient(t, (await signUp(t)).cookie);
+    stranger = apiClient(t, (await signUp(t)).cookie);
+  });
+  afterAll(() => t.close());
+
+  const newTrip = async () =>
+    (await owner.post('/api/trips', { destination: 'Kyoto' })).json<{ trip: { id: string } }>().trip.id;
+  const add = async (tripId: string, entries: unknown[]) => {
+    const response = await owner.post(`/api/trips/${tripId}/recommendations`, { entries });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ recommendations: Recommendation[] }>().recommendations;
+  };
+  const listOf = async (tripId: string) =>
+    (await owner.get(`/api/trips/${tripId}`)).json<{ recommendations: Recommendation[] }>().recommendations;
+
+  it('adds a batch in one go, numbered after each category’s last tip, with place data', async () => {
+    const tripId = await newTrip();
+    await add(tripId, [{ category: 'eat', content: 'First' }]);
+    const added = await add(tripId, [
+      { category: 'eat', content: '  Ramen  ' },
+      { category: 'do', content: 'Temple walk' },
+      {
+        category: 'eat',
+        content: 'Lunch at Nishiki Market',
+        place: {
+          name: 'Nishiki Market',
+          placeId: 'osm:1',
+          latitude: 35.005,
+          longitude: 135.764,
+          address: 'Kyoto',
+        },
+      },
+    ]);
+    expect(added.map((tip) => [tip.category, tip.content, tip.order_index, tip.place_type])).toEqual([
+      ['eat', 'Ramen', 1, 'text'],
+      ['do', 'Temple walk', 0, 'text'],
+      ['eat', 'Lunch at Nishiki Market', 2, 'place'],
+    ]);
+    expect(added[2]).toMatchObject({
+      place_name: 'Nishiki Market',
+      place_id: 'osm:1',
+      latitude: 35.005,
+      longitude: 135.764,
+      place_address: 'Kyoto',
+      contributor_name: null,
+      is_favorite: false,
+      is_completed: false,
+    });
+    expect((await listOf(tripId)).map((tip) => tip.content)).toEqual([
+      'First',
+      'Temple walk',
+      'Ramen',
+      'Lunch at Nishiki Market',
+    ]);
+  });
+
+  it.each([
+    ['no entries', { entries: [] }, 'Please add at least one recommendation before submitting.'],
+    ['an unknown category', { entries: [{ category: 'shopping', content: 'x' }] }, 'Unknown category.'],
+    ['a blank tip', { entries: [{ category: 'do', content: '   ' }] }, 'A recommendation needs some text.'],
+    [
+      'a tip over the limit',
+      { entries: [{ category: 'do', content: 'x'.repeat(LIMITS.tipMaxLength + 1) }] },
+      `A recommendation can be at most ${LIMITS.tipMaxLength} characters.`,
+    ],
+    [
+      '500 tips at once',
+      { entries: Array.from({ length: 500 }, () => ({ category: 'do', content: 'x' })) },
+      `At most ${LIMITS.tipsPerRequestMax} recommendations can be sent at once.`,
+    ],
+    [
+      'an unknown field',
+      { entries: [{ category: 'do', content: 'x', is_favorite: true }] },
+      'Unknown field: is_favorite',
+    ],
+  ])('refuses a batch with %s and stores nothing', async (_case, body, message) => {
+    const tripId = await newTrip();
+    const response = await owner.post(`/api/trips/${tripId}/recommendations`, body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe(message);
+    expect(await listOf(tripId)).toEqual([]);
+  });
+
+  it('toggles done and favourite both ways', async () => {
+    const [tip] = await add(await newTrip(), [{ category: 'bars', content: 'Rooftop' }]);
+    const done = await owner.patch(`/api/recommendations/${tip?.id ?? ''}`, { is_completed: true });
+    expect(done.json<{ recommendation: Recommendation }>().recommendation).toMatchObject({
+      is_completed: true,
+      is_favorite: false,
+    });
+    const fav = await owner.patch(`/api/recommendations/${tip?.id ?? ''}`, {
+      is_favorite: true,
+      is_completed: false,
+    });
+    expect(fav.json<{ recommendation: Recommendation }>().recommendation).toMatchObject({
+      is_completed: false,
+      is_favorite: true,
+    });
+    expect((await owner.patch(`/api/recommendations/${tip?.id ?? ''}`, {})).statusCode).toBe(400);
+    expect(
+      (await owner.patch(`/api/recommendations/${tip?.id ?? ''}`, { is_favorite: 'yes' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('deletes a tip; toggling it afterwards is a clear 404', async () => {
+    const [tip] = await add(await newTrip(), [{ category: 'parks', content: 'Maruyama' }]);
+    const id = tip?.id ?? '';
+    expect((await owner.delete(`/api/recommendations/${id}`)).statusCode).toBe(204);
+    const late = await owner.patch(`/api/recommendations/${id}`, { is_favorite: true });
+    expect(late.statusCode).toBe(404);
+    expect(errorOf(late).message).toBe('This recommendation no longer exists.');
+  });
+
+  it('never lets another user change or delete a tip', async () => {
+    const [tip] = await add(await newTrip(), [{ category: 'stay', content: 'Ryokan' }]);
+    const id = tip?.id ?? '';
+    expect((await stranger.patch(`/api/recommendations/${id}`, { is_favorite: true })).statusCode).toBe(404);
+    expect((await stranger.delete(`/api/recommendations/${id}`)).statusCode).toBe(404);
+    expect((await apiClient(t).delete(`/api/recommendations/${id}`)).statusCode).toBe(401);
+  });
+
+  it('saves a new order in one request', async () => {
+    const tripId = await newTrip();
+    const tips = await add(tripId, [
+      { category: 'do', content: 'A' },
+      { category: 'do', content: 'B' },
+      { category: 'do', content: 'C' },
+    ]);
+    const order = [tips[2], tips[0], tips[1]].map((tip, index) => ({
+      id: tip?.id ?? '',
+      order_index: index,
+    }));
+    const response = await owner.put(`/api/trips/${tripId}/recommendations/order`, { order });
+    expect(response.statusCode).toBe(200);
+    expect((await listOf(tripId)).map((tip) => tip.content)).toEqual(['C', 'A', 'B']);
+  });
+
+  it('refuses an order naming another trip’s tip or a tip twice, and changes nothing', async () => {
+    const tripId = await newTrip();
+    const [mine] = await add(tripId, [{ category: 'do', content: 'Mine' }]);
+    const [theirs] = await add(await newTrip(), [{ category: 'do', content: 'Other trip' }]);
+    const foreign = await owner.put(`/api/trips/${tripId}/recommendations/order`, {
+      order: [
+        { id: mine?.id, order_index: 5 },
+        { id: theirs?.id, order_index: 0 },
+      ],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(errorOf(foreign).message).toBe('The new order names a recommendation that is not on this trip.');
+    const twice = await owner.put(`/api/trips/${tripId}/recommendations/order`, {
+      order: [
+        { id: mine?.id, order_index: 1 },
+        { id: mine?.id, order_index: 2 },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(errorOf(twice).message).toBe('A recommendation appears twice in the new order.');
+    expect((await listOf(tripId)).map((tip) => tip.order_index)).toEqual([0]);
+  });
+
+  it('answers non-UUID tip ids with a 400', async () => {
+    expect((await owner.patch('/api/recommendations/42', { is_favorite: true })).statusCode).toBe(400);
+  });
+});

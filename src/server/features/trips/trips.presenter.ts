@@ -1,0 +1,26 @@
+import type { Selectable } from 'kysely';
+import type { Trip, TripSummary } from '../../../shared/contracts/trips.js';
+import type { TripTable } from '../../db/tables.js';
+import { toIsoString } from '../../db/values.js';
+
+export type TripRow = Selectable<TripTable>;
+
+export function presentTrip(row: TripRow): Trip {
+  return {
+    id: row.id,
+    destination: row.destination,
+    recommendation_types: row.recommendation_types,
+    share_token: row.share_token,
+    created_at: toIsoString(row.created_at),
+  };
+}
+
+export function presentTripSummary(row: TripRow & { recommendation_count: number | string }): TripSummary {
+  return {
+    id: row.id,
+    destination: row.destination,
+    recommendation_types: row.recommendation_types,
+    recommendation_count: Number(row.recommendation_count),
+    created_at: toIsoString(row.created_at),
+  };
+}

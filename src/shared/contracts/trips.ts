@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { LIMITS, SHARE_LINK_DAYS } from '../limits.js';
+import { optionalText } from './common.js';
+import { recommendationSchema } from './recommendations.js';
+
+export const destinationSchema = z
+  .string({ error: 'Destination is required.' })
+  .trim()
+  .min(1, 'Destination is required.')
+  .max(LIMITS.destinationMaxLength, `Destination can be at most ${LIMITS.destinationMaxLength} characters.`);
+
+const recommendationTypes = optionalText(LIMITS.recommendationTypesMaxLength, 'The description');
+
+export const createTripBodySchema = z.strictObject({
+  destination: destinationSchema,
+  recommendation_types: recommendationTypes,
+});
+export type CreateTripBody = z.input<typeof createTripBodySchema>;
+
+export const updateTripBodySchema = z.strictObject({ recommendation_types: recommendationTypes });
+export type UpdateTripBody = z.input<typeof updateTripBodySchema>;
+
+export const tripSummarySchema = z.object({
+  id: z.string(),
+  destination: z.string(),
+  recommendation_types: z.string().nullable(),
+  recommendation_count: z.number().int(),
+  created_at: z.string(),
+});
+export type TripSummary = z.infer<typeof tripSummarySchema>;
+
+export const tripListSchema = z.object({ trips: z.array(tripSummarySchema) });
+
+export const tripSchema = z.object({
+  id: z.string(),
+  destination: z.string(),
+  recommendation_types: z.string().nullable(),
+  share_token: z.string(),
+  created_at: z.string(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export const tripDetailSchema = z.object({
+  trip: tripSchema,
+  recommendations: z.array(recommendationSchema),
+});
+export type TripDetail = z.infer<typeof tripDetailSchema>;
+
+export const createSharedFavoritesBodySchema = z.strictObject({
+  expires_in_days: z
+    .number()
+    .int()
+    .min(SHARE_LINK_DAYS.min)
+    .max(SHARE_LINK_DAYS.max, `A link can last at most ${SHARE_LINK_DAYS.max} days.`)
+    .default(SHARE_LINK_DAYS.default),
+});
+export type CreateSharedFavoritesBody = z.input<typeof createSharedFavoritesBodySchema>;
+
+export const sharedLinkSchema = z.object({
+  share_url: z.string(),
+  share_token: z.string(),
+  expires_at: z.string(),
+});
+export type SharedLink = z.infer<typeof sharedLinkSchema>;

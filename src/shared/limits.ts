@@ -1,0 +1,16 @@
+/** Limits the server enforces and the UI shows. */
+export const LIMITS = {
+  destinationMaxLength: 120,
+  recommendationTypesMaxLength: 1000,
+  tipMaxLength: 2000,
+  contributorNameMaxLength: 80,
+  tipsPerRequestMax: 100,
+  placeNameMaxLength: 300,
+  placeAddressMaxLength: 500,
+  placeIdMaxLength: 300,
+  /** Tips one reorder request may renumber: far above any real list, low enough to bound the work. */
+  reorderMax: 2000,
+} as const;
+
+/** Shared-favourites links expire; the owner may pick a lifetime, 30 days unless they do. */
+export const SHARE_LINK_DAYS = { default: 30, min: 1, max: 365 } as const;

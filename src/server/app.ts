@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { errorCodes } from '../shared/contracts/errors.js';
 import { syncAdminRoles } from './auth/admin-roles.js';
 import { createAuth } from './auth/auth.js';
+import { createSessionReader } from './auth/session.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import type { AppConfig } from './config.js';
 import type { ServerContext } from './context.js';
@@ -70,7 +71,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const bus = db.pool ? postgresEventBus(db.pool, app.log) : inProcessEventBus();
   await bus.ready;
-  const context: ServerContext = { config, db, auth, bus };
+  const sessions = createSessionReader(db, config.authSecret);
+  const context: ServerContext = { config, db, auth, sessions, bus };
   app.addHook('onClose', async () => {
     mailer.close();
     await bus.close();

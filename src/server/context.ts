@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth.js';
+import type { SessionReader } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { EventBus } from './realtime/event-bus.js';
@@ -8,5 +9,6 @@ export interface ServerContext {
   config: AppConfig;
   db: Db;
   auth: Auth;
+  sessions: SessionReader;
   bus: EventBus;
 }

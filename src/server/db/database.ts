@@ -34,7 +34,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     // FULL: an acknowledged write survives power loss, not only a process crash.
     sqlite.pragma('synchronous = FULL');
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteValuesPlugin()],
     });
     return { kysely, dialect: 'sqlite', pool: undefined, close: () => kysely.destroy() };
@@ -46,4 +46,30 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs about as much as running a small query. The
+ * same SQL text reuses its prepared statement (safe: Kysely runs one query at a time on SQLite).
+ */
+function withStatementCache(sqlite: Sqlite.Database): Sqlite.Database {
+  const cache = new Map<string, Sqlite.Statement>();
+  const prepare = (source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = sqlite.prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, property) {
+      if (property === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }

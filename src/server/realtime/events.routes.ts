@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../shared/contracts/common.js';
-import { requireSessionUser } from '../auth/session.js';
 import type { ServerContext } from '../context.js';
 import { parseWith } from '../http/validation.js';
 import { findOwnedTrip } from '../features/trips/trips.service.js';
@@ -11,7 +10,7 @@ export const HEARTBEAT_MS = 25_000;
  * Server-Sent Events for an owner's open trip page. Each event says only what changed; the page
  * refetches. A (re)connection starts with "ready", so a page that was offline catches up at once.
  */
-export function registerEventRoutes(app: FastifyInstance, { db, auth, bus }: ServerContext): void {
+export function registerEventRoutes(app: FastifyInstance, { db, sessions, bus }: ServerContext): void {
   const open = new Set<() => void>();
   // Long-lived streams would hold a graceful shutdown open: end them before the server closes.
   app.addHook('preClose', (done) => {
@@ -20,7 +19,7 @@ export function registerEventRoutes(app: FastifyInstance, { db, auth, bus }: Ser
   });
 
   app.get('/api/trips/:id/events', async (request, reply) => {
-    const user = await requireSessionUser(auth, request);
+    const user = await sessions.require(request);
     const { id } = parseWith(idParamsSchema, request.params);
     const trip = await findOwnedTrip(db, user.id, id);
 

@@ -5,7 +5,6 @@ import {
   reorderBodySchema,
   updateRecommendationBodySchema,
 } from '../../../shared/contracts/recommendations.js';
-import { requireSessionUser } from '../../auth/session.js';
 import type { ServerContext } from '../../context.js';
 import { parseWith } from '../../http/validation.js';
 import { findOwnedTrip } from '../trips/trips.service.js';
@@ -17,9 +16,12 @@ import {
   updateRecommendation,
 } from './recommendations.service.js';
 
-export function registerRecommendationRoutes(app: FastifyInstance, { db, auth, bus }: ServerContext): void {
+export function registerRecommendationRoutes(
+  app: FastifyInstance,
+  { db, sessions, bus }: ServerContext,
+): void {
   app.post('/api/trips/:id/recommendations', async (request, reply) => {
-    const user = await requireSessionUser(auth, request);
+    const user = await sessions.require(request);
     const { id } = parseWith(idParamsSchema, request.params);
     const { entries } = parseWith(addRecommendationsBodySchema, request.body);
     const trip = await findOwnedTrip(db, user.id, id);
@@ -29,7 +31,7 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, auth, b
   });
 
   app.put('/api/trips/:id/recommendations/order', async (request) => {
-    const user = await requireSessionUser(auth, request);
+    const user = await sessions.require(request);
     const { id } = parseWith(idParamsSchema, request.params);
     const { order } = parseWith(reorderBodySchema, request.body);
     const trip = await findOwnedTrip(db, user.id, id);
@@ -39,7 +41,7 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, auth, b
   });
 
   app.patch('/api/recommendations/:id', async (request) => {
-    const user = await requireSessionUser(auth, request);
+    const user = await sessions.require(request);
     const { id } = parseWith(idParamsSchema, request.params);
     const row = await updateRecommendation(
       db,
@@ -52,7 +54,7 @@ export function registerRecommendationRoutes(app: FastifyInstance, { db, auth, b
   });
 
   app.delete('/api/recommendations/:id', async (request, reply) => {
-    const user = await requireSessionUser(auth, request);
+    const user = await sessions.require(request);
     const { id } = parseWith(idParamsSchema, request.params);
     const { tripId } = await deleteRecommendation(db, user.id, id);
     await bus.publish({ tripId, kind: 'recommendations' });

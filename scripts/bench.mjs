@@ -1,0 +1,130 @@
+// Throughput of the hot reads on the built server: bare health, trip detail (trip + 200 tips) and
+// dashboard (50 trips), on SQLite and on PostgreSQL. Usage: npm run bench [-- --duration 10]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const durationArg = process.argv.indexOf('--duration');
+const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(extraEnv) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tiplist-bench-')),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { base, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
+}
+
+async function seed(base) {
+  const headers = { 'content-type': 'application/json', origin: base };
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Mark',
+      email: 'bench@example.com',
+      password: 'benchmark-password',
+    }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const post = async (url, body) =>
+    (
+      await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: JSON.stringify(body),
+      })
+    ).json();
+  const categories = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums', 'parks'];
+  let tripId;
+  for (let i = 0; i < 50; i += 1) {
+    const { trip } = await post('/api/trips', {
+      destination: `City ${i}`,
+      recommendation_types: 'Food, walks and bars',
+    });
+    tripId ??= trip.id;
+  }
+  for (let batch = 0; batch < 2; batch += 1) {
+    const entries = Array.from({ length: 100 }, (_, i) => ({
+      category: categories[i % categories.length],
+      content: `Tip ${batch * 100 + i}: a place worth a detour, with a link https://example.com/${i}`,
+    }));
+    await post(`/api/trips/${tripId}/recommendations`, { entries });
+  }
+  return { cookie, tripId };
+}
+
+async function measure(title, url, cookie) {
+  const result = await autocannon({ url, connections: 50, duration, headers: cookie ? { cookie } : {} });
+  const errors = result.non2xx + result.errors;
+  return { title, 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, errors };
+}
+
+async function benchDialect(name, env) {
+  const server = await startServer(env);
+  try {
+    const { cookie, tripId } = await seed(server.base);
+    return [
+      await measure(`${name}: GET /api/health`, `${server.base}/api/health`),
+      await measure(`${name}: GET /api/trips/:id (200 tips)`, `${server.base}/api/trips/${tripId}`, cookie),
+      await measure(`${name}: GET /api/trips (50 trips)`, `${server.base}/api/trips`, cookie),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+const rows = await benchDialect('SQLite', {});
+const database = `tiplist_bench_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${database}`);
+try {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  rows.push(
+    ...(await benchDialect('PostgreSQL', {
+      DATABASE_URL: url.toString(),
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+    })),
+  );
+} finally {
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+}
+console.table(rows);

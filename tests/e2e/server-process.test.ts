@@ -18,10 +18,17 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string } {
+function startServer(env: Record<string, string>): {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+} {
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tiplist-proc-')), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tiplist-proc-')),
+      ...env,
+    },
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -58,9 +65,14 @@ describe('the server process', () => {
   });
 
   it('refuses to start with bad variables and lists each of them', async () => {
-    const { child, output } = startServer({ PORT: 'eighty', PUBLIC_URL: 'nowhere', DATABASE_URL: 'postgres://x/y' });
+    const { child, output } = startServer({
+      PORT: 'eighty',
+      PUBLIC_URL: 'nowhere',
+      DATABASE_URL: 'postgres://x/y',
+    });
     expect(await exitOf(child)).toBe(1);
     expect(output()).toContain('Invalid configuration');
-    for (const variable of ['PORT', 'PUBLIC_URL', 'AUTH_SECRET']) expect(output()).toContain(`  - ${variable}:`);
+    for (const variable of ['PORT', 'PUBLIC_URL', 'AUTH_SECRET'])
+      expect(output()).toContain(`  - ${variable}:`);
   });
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-constants.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+export * from './auth-constants.js';
 
 const requiredText = (label: string) =>
   z
@@ -65,13 +68,3 @@ export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
-
-/** Auth endpoints the browser calls, all under /api/auth. */
-export const authPaths = {
-  signUp: '/api/auth/sign-up/email',
-  signIn: '/api/auth/sign-in/email',
-  signOut: '/api/auth/sign-out',
-  session: '/api/auth/session',
-  requestPasswordReset: '/api/auth/request-password-reset',
-  resetPassword: '/api/auth/reset-password',
-} as const;

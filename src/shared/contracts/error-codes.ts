@@ -1,0 +1,16 @@
+// Kept free of zod: the client needs the codes, not the schema.
+
+export const errorCodes = {
+  validation: 'VALIDATION_FAILED',
+  notFound: 'NOT_FOUND',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  forbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  conflict: 'CONFLICT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  invalidToken: 'INVALID_TOKEN',
+  invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
+  internal: 'INTERNAL_ERROR',
+} as const;

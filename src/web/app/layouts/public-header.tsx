@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { LogoLink } from '../../components/ui/logo';
+import { useSession } from '../../features/auth/api';
+import type { AuthCarriedData } from '../../features/auth/auth-navigation-state';
+
+const openSignUp: AuthCarriedData = { initialView: 'signup' };
+
+/** Header of the public pages: the logo leads home; visitors get the way in, members their profile. */
+export function PublicHeader() {
+  const { user, isPending } = useSession();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <LogoLink to="/" label="Tiplist home" />
+        {isPending ? null : user ? (
+          <Link to="/profile" aria-label="Your profile" className="rounded-full">
+            <Avatar firstName={user.first_name} lastName={user.last_name} imageUrl={user.profile_image_url} />
+          </Link>
+        ) : (
+          <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to="/auth" state={openSignUp}>
+                Get Started
+              </Link>
+            </Button>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { BookOpen, Luggage } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { LogoLink } from '../../components/ui/logo';
+import { Tooltip } from '../../components/ui/tooltip';
+import { useSignedInUser } from '../../features/auth/signed-in-user';
+import { cn } from '../../lib/cn';
+import { sectionOf } from './header-section';
+
+const tabClass = (active: boolean) =>
+  cn(
+    'inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold transition-colors [&_svg]:size-5',
+    active
+      ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-100'
+      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+export function SignedInHeader() {
+  const user = useSignedInUser();
+  const section = sectionOf(useLocation().pathname);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+        <LogoLink to="/dashboard" label="Tiplist home" />
+        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+          <Tooltip content="My Trips">
+            <Link
+              to="/dashboard"
+              aria-label="My Trips"
+              aria-current={section === 'trips' ? 'page' : undefined}
+              className={cn(tabClass(section === 'trips'), 'w-10 justify-center px-0')}
+            >
+              <Luggage aria-hidden="true" />
+            </Link>
+          </Tooltip>
+          <Link
+            to="/guidebooks"
+            aria-current={section === 'guidebooks' ? 'page' : undefined}
+            className={cn(
+              tabClass(section === 'guidebooks'),
+              'max-sm:w-10 max-sm:justify-center max-sm:px-0',
+            )}
+          >
+            <BookOpen aria-hidden="true" />
+            {/* Icon only on narrow screens; the name is still read out. */}
+            <span className="sr-only whitespace-nowrap sm:not-sr-only">My Guidebooks</span>
+          </Link>
+          <Link
+            to="/profile"
+            aria-label="Your profile"
+            aria-current={section === 'profile' ? 'page' : undefined}
+            className={cn(
+              'ml-1 rounded-full ring-2 ring-offset-2 transition-shadow',
+              section === 'profile' ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300',
+            )}
+          >
+            <Avatar firstName={user.first_name} lastName={user.last_name} imageUrl={user.profile_image_url} />
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

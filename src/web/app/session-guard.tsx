@@ -1,0 +1,33 @@
+import { CloudOff } from 'lucide-react';
+import { Navigate, Outlet } from 'react-router';
+import { Button } from '../components/ui/button';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { useSession } from '../features/auth/api';
+import { SignedInUserContext } from '../features/auth/signed-in-user';
+
+function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <CloudOff aria-hidden="true" className="size-10 text-slate-500" />
+      <h1 className="text-xl font-bold">We could not reach Tiplist</h1>
+      <p className="max-w-sm text-slate-600">Check your connection, then try again.</p>
+      <Button onClick={onRetry}>Try again</Button>
+    </main>
+  );
+}
+
+/**
+ * Wraps protected pages. It watches the session, so a sign-out or a session the server no longer knows
+ * sends the visitor to `redirectTo` even while they stay on the page.
+ */
+export function RequireSession({ redirectTo }: { redirectTo: '/' | '/auth' }) {
+  const { user, isPending, isError, retry } = useSession();
+  if (isPending) return <LoadingScreen />;
+  if (isError) return <SessionUnavailable onRetry={() => void retry()} />;
+  if (!user) return <Navigate to={redirectTo} replace />;
+  return (
+    <SignedInUserContext value={user}>
+      <Outlet />
+    </SignedInUserContext>
+  );
+}

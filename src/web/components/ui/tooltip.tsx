@@ -1,0 +1,25 @@
+import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import type { ReactElement, ReactNode } from 'react';
+
+/**
+ * A short text label shown on hover and keyboard focus of its single child. Each tooltip carries its own
+ * provider so pages without tooltips never load the positioning code.
+ */
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={200}>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content
+            sideOffset={6}
+            className="z-50 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg"
+          >
+            {content}
+            <TooltipPrimitive.Arrow className="fill-slate-900" />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
+  );
+}

@@ -1,0 +1,110 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { authPaths } from '../../../shared/contracts/auth-constants.js';
+import type {
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  SessionResponse,
+  SessionUser,
+  SignInBody,
+  SignUpBody,
+} from '../../../shared/contracts/auth.js';
+import { apiClient } from '../../lib/api-client';
+import { retryDelay } from '../../lib/query-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+const SESSION_REFRESH_INTERVAL_MS = 4 * 60_000;
+const SESSION_MAX_RETRIES = 4;
+
+/**
+ * The signed-in user. Re-read on focus and every few minutes so an expired or revoked session is noticed
+ * (the server then answers `user: null` and the guards send the visitor away). A network failure keeps the
+ * last known answer instead of signing the user out.
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => apiClient.get<SessionResponse>(authPaths.session, signal),
+  staleTime: 60_000,
+  refetchInterval: SESSION_REFRESH_INTERVAL_MS,
+  refetchOnWindowFocus: 'always',
+  retry: (failureCount) => failureCount < SESSION_MAX_RETRIES,
+  retryDelay,
+});
+
+export function useSession() {
+  const query = useQuery(sessionQueryOptions);
+  return {
+    user: query.data?.user ?? null,
+    isPending: query.isPending,
+    isError: query.isError && query.data === undefined,
+    retry: () => query.refetch(),
+  };
+}
+
+/** Reads the session for route loaders; an unreachable server counts as signed out. */
+export async function loadSessionUser(client: QueryClient): Promise<SessionUser | null> {
+  try {
+    // Any cached answer will do here: the session query itself keeps refreshing on the pages.
+    const session = await client.query({ ...sessionQueryOptions, staleTime: 'static' });
+    return session.user;
+  } catch {
+    return null;
+  }
+}
+
+type UserResponse = { user: SessionUser };
+
+function useStoreSignedInUser() {
+  const queryClient = useQueryClient();
+  return ({ user }: UserResponse) => {
+    queryClient.setQueryData(sessionQueryKey, { user });
+  };
+}
+
+export function useSignIn() {
+  const storeUser = useStoreSignedInUser();
+  return useMutation({
+    mutationFn: (body: SignInBody) => apiClient.post<UserResponse>(authPaths.signIn, body),
+    onSuccess: storeUser,
+  });
+}
+
+export function useSignUp() {
+  const storeUser = useStoreSignedInUser();
+  return useMutation({
+    mutationFn: (body: SignUpBody) => apiClient.post<UserResponse>(authPaths.signUp, body),
+    onSuccess: storeUser,
+  });
+}
+
+/**
+ * Signs out on the server and forgets everything cached for the user. The local sign-out happens even when
+ * the request fails: the user asked to leave, and the server session expires on its own.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<{ ok: true }>(authPaths.signOut),
+    onError: (error) => console.error('Sign-out request failed', error),
+    onSettled: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetRequestBody) =>
+      apiClient.post<{ ok: true }>(authPaths.requestPasswordReset, body),
+  });
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordResetBody) => apiClient.post<{ ok: true }>(authPaths.resetPassword, body),
+    // A new password may end the sessions the account had; read the session again rather than trust the cache.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}

@@ -1,0 +1,23 @@
+import { FormField } from '../../../components/ui/form-field';
+
+type EmailFieldProps = {
+  value: string;
+  onChange: (email: string) => void;
+  error: string | undefined;
+};
+
+/** The e-mail field the three auth modes share; its value carries over when the mode changes. */
+export function EmailField({ value, onChange, error }: EmailFieldProps) {
+  return (
+    <FormField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useState, type SubmitEvent } from 'react';
+import { showSuccess } from '../../../lib/toast';
+import { useRequestPasswordReset } from '../api';
+import { reportAuthError, type FieldErrors } from '../auth-errors';
+import { EmailField } from './email-field';
+import { SubmitButton } from './submit-button';
+
+type ResetRequestFormProps = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSent: () => void;
+};
+
+export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestFormProps) {
+  const requestReset = useRequestPasswordReset();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFieldErrors({});
+    requestReset.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => {
+          showSuccess('Reset email sent', 'Check your email for password reset instructions.');
+          onSent();
+        },
+        onError: (error) => setFieldErrors(reportAuthError(error)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4">
+      <EmailField value={email} onChange={onEmailChange} error={fieldErrors.email} />
+      <SubmitButton busy={requestReset.isPending}>Send Reset Email</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { showSuccess } from '../../../lib/toast';
+import {
+  initialAuthView,
+  readAuthNavigationState,
+  signUpDestination,
+  type AuthView,
+} from '../auth-navigation-state';
+import { AuthCard, AuthSwitchButton } from '../components/auth-card';
+import { ResetRequestForm } from '../components/reset-request-form';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+
+const viewTexts: Record<AuthView, { title: string; subtitle: string }> = {
+  signup: { title: 'Join Tiplist', subtitle: 'Create your account to start collecting travel tips' },
+  login: { title: 'Welcome Back', subtitle: 'Sign in to your account' },
+  reset: { title: 'Reset Password', subtitle: 'Enter your email to reset your password' },
+};
+
+/** /auth: sign in, sign up and request a password reset on one screen. */
+export function AuthPage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // Read once: the carried trip or guidebook must survive view switches for the copy flows after sign-up.
+  const [carried] = useState(() => readAuthNavigationState(location.state));
+  const [view, setView] = useState<AuthView>(() => initialAuthView(searchParams, carried));
+  const [email, setEmail] = useState('');
+  const { title, subtitle } = viewTexts[view];
+
+  const footer =
+    view === 'signup' ? (
+      <AuthSwitchButton onClick={() => setView('login')}>
+        Already have an account? <strong>Sign in</strong>
+      </AuthSwitchButton>
+    ) : view === 'login' ? (
+      <AuthSwitchButton onClick={() => setView('signup')}>
+        Don&apos;t have an account? <strong>Sign up</strong>
+      </AuthSwitchButton>
+    ) : (
+      <AuthSwitchButton onClick={() => setView('login')}>
+        <strong>Back to sign in</strong>
+      </AuthSwitchButton>
+    );
+
+  return (
+    <AuthCard title={title} subtitle={subtitle} viewKey={view} footer={footer}>
+      {view === 'signup' ? (
+        <SignUpForm
+          email={email}
+          onEmailChange={setEmail}
+          onSignedUp={() => {
+            showSuccess('Account created', 'Welcome to Tiplist! You can now start creating trips.');
+            void navigate(signUpDestination(carried), { replace: true });
+          }}
+        />
+      ) : view === 'login' ? (
+        <SignInForm
+          email={email}
+          onEmailChange={setEmail}
+          onForgotPassword={() => setView('reset')}
+          onSignedIn={() => void navigate('/dashboard', { replace: true })}
+        />
+      ) : (
+        <ResetRequestForm email={email} onEmailChange={setEmail} onSent={() => setView('login')} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { KeyRound, Link2Off } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorCodes } from '../../../../shared/contracts/error-codes.js';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { showSuccess } from '../../../lib/toast';
+import { useResetPassword } from '../api';
+import type { AuthCarriedData } from '../auth-navigation-state';
+import { reportAuthError } from '../auth-errors';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordForm } from '../components/new-password-form';
+
+const requestNewLinkState: AuthCarriedData = { initialView: 'reset' };
+const signInState: AuthCarriedData = { initialView: 'login' };
+
+function InvalidResetLink() {
+  return (
+    <AuthCard
+      title="This reset link is no longer valid"
+      subtitle="Reset links work only once and expire after a while. Request a new one and we will email it to you."
+      viewKey="invalid"
+      icon={
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-amber-100 text-amber-800">
+          <Link2Off aria-hidden="true" className="size-6" />
+        </span>
+      }
+      footer={
+        <Link to="/auth" state={signInState} className="text-sm font-semibold text-brand-700 hover:underline">
+          Back to sign in
+        </Link>
+      }
+    >
+      <Button asChild size="lg" className="w-full">
+        <Link to="/auth" state={requestNewLinkState}>
+          <KeyRound aria-hidden="true" />
+          Request a new link
+        </Link>
+      </Button>
+    </AuthCard>
+  );
+}
+
+/** /reset-password?token=…: the page the reset e-mail links to. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const token = searchParams.get('token');
+  const [linkRejected, setLinkRejected] = useState(searchParams.has('error'));
+  const [serverError, setServerError] = useState<string>();
+
+  if (!token || linkRejected) return <InvalidResetLink />;
+
+  function handleSubmit(newPassword: string) {
+    if (!token) return;
+    setServerError(undefined);
+    resetPassword.mutate(
+      { token, newPassword },
+      {
+        onSuccess: () => {
+          showSuccess('Password updated', 'You can now sign in with your new password.');
+          void navigate('/auth', { replace: true, state: signInState });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === errorCodes.invalidToken) {
+            setLinkRejected(true);
+            return;
+          }
+          setServerError(reportAuthError(error).newPassword);
+        },
+      },
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Enter it twice so we know it is right" viewKey="form">
+      <NewPasswordForm busy={resetPassword.isPending} serverError={serverError} onSubmit={handleSubmit} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import type { SessionUser } from '../../../../shared/contracts/auth.js';
+import { Avatar } from '../../../components/ui/avatar';
+import { Card } from '../../../components/ui/card';
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+      <dd className="font-semibold [overflow-wrap:anywhere] text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Who is signed in: picture or initials, name and e-mail. */
+export function PersonalInfoCard({ user }: { user: SessionUser }) {
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+
+  return (
+    <Card className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="h-24 bg-gradient-to-r from-sky-200 via-teal-100 to-amber-100 sm:h-28"
+      />
+      <div className="px-6 pb-4 sm:px-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <Avatar
+            firstName={user.first_name}
+            lastName={user.last_name}
+            imageUrl={user.profile_image_url}
+            className="-mt-12 size-24 text-3xl shadow-md ring-4 ring-white"
+          />
+          <div className="min-w-0 sm:pb-1">
+            <p className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere]">{fullName}</p>
+            <p className="text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
+          </div>
+        </div>
+        <h2 className="mt-8 text-xs font-bold tracking-widest text-brand-700 uppercase">
+          Personal Information
+        </h2>
+        <dl className="mt-2 divide-y divide-slate-100">
+          <Detail term="First name" value={user.first_name} />
+          <Detail term="Last name" value={user.last_name} />
+          <Detail term="Email" value={user.email} />
+        </dl>
+      </div>
+    </Card>
+  );
+}

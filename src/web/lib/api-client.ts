@@ -1,0 +1,116 @@
+import type { ErrorBody } from '../../shared/contracts/errors.js';
+
+/** Codes the client itself produces when the server could not give a proper error body. */
+export const clientErrorCodes = {
+  network: 'NETWORK_ERROR',
+  unexpectedResponse: 'UNEXPECTED_RESPONSE',
+} as const;
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** Every failed API call surfaces as this error, whatever went wrong on the way. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** A retry can help only when the request never got an answer or the server itself failed. */
+  get isTransient(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+/** Checks the shared error shape by hand: the schema library stays out of the first page load. */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, fields } = error as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (fields === undefined || isStringRecord(fields))
+  );
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    const { code, message, fields } = body.error;
+    return new ApiError(status, code, message, fields);
+  }
+  return new ApiError(
+    status,
+    clientErrorCodes.unexpectedResponse,
+    `The server answered with an unexpected error (${status}). Please try again.`,
+  );
+}
+
+/** The one way the web client talks to the server: same-origin JSON with the session cookie. */
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // An aborted request is the caller's decision, not a failure to report.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, clientErrorCodes.network, NETWORK_MESSAGE);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  if (payload === undefined) throw toApiError(response.status, payload);
+  return payload as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+};
+
+/** Human-readable text for any thrown value, for toasts and inline messages. */
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import { authPaths, type SignUpBody } from '../../../src/shared/contracts/auth.js';
+
+export type TestAccount = SignUpBody;
+
+/** A new, unique account; every field can be overridden. */
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  const id = randomBytes(5).toString('hex');
+  return {
+    first_name: 'Maya',
+    last_name: 'Lindqvist',
+    email: `maya.${id}@example.test`,
+    password: `Sunny-days-${id}`,
+    ...overrides,
+  };
+}
+
+async function expectOk(response: Response): Promise<void> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Creates an account through the API, as a browser on the server's origin would. */
+export async function createAccount(
+  serverUrl: string,
+  overrides: Partial<TestAccount> = {},
+): Promise<TestAccount> {
+  const account = newAccount(overrides);
+  const response = await fetch(`${serverUrl}${authPaths.signUp}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: serverUrl },
+    body: JSON.stringify(account),
+  });
+  await expectOk(response);
+  return account;
+}
+
+/** Creates an account and signs the browser context in with it (the context keeps the session cookie). */
+export async function signUpInContext(
+  context: BrowserContext,
+  serverUrl: string,
+  overrides: Partial<TestAccount> = {},
+): Promise<TestAccount> {
+  const account = newAccount(overrides);
+  const response = await context.request.post(`${serverUrl}${authPaths.signUp}`, {
+    data: account,
+    headers: { Origin: serverUrl },
+  });
+  if (!response.ok()) throw new Error(`Sign-up answered ${response.status()}: ${await response.text()}`);
+  return account;
+}
+
+/** Asks the server to mail a password reset link. */
+export async function requestPasswordReset(serverUrl: string, email: string): Promise<void> {
+  const response = await fetch(`${serverUrl}${authPaths.requestPasswordReset}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: serverUrl },
+    body: JSON.stringify({ email }),
+  });
+  await expectOk(response);
+}

@@ -1,0 +1,78 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { desktopViewport, launchBrowser } from './browser';
+import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
+import { createTemporaryDatabase, type TemporaryDatabase } from './postgres-database';
+import { startTiplistServer, type TiplistServer } from './tiplist-server';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** Every spec runs once per database; E2E_DATABASES=sqlite (or postgres) narrows it while working locally. */
+export function e2eDatabases(): DatabaseKind[] {
+  const wanted = (process.env.E2E_DATABASES ?? 'sqlite,postgres').split(',').map((entry) => entry.trim());
+  return (['sqlite', 'postgres'] as const).filter((kind) => wanted.includes(kind));
+}
+
+export type E2eEnvironment = {
+  database: DatabaseKind;
+  serverUrl: string;
+  /** The SMTP server the app sends its mail to; it keeps every message. */
+  mail: TestSmtpServer;
+  browser: Browser;
+  /** A fresh browser context (own cookies) at desktop size, closed after the test. */
+  newContext: () => Promise<BrowserContext>;
+  /** A page in a fresh context. */
+  newPage: () => Promise<Page>;
+};
+
+/**
+ * Registers hooks that start the SMTP server, database, built server and Chromium before the suite, and stop
+ * them after it. Returns an accessor, valid inside tests.
+ */
+export function useE2eEnvironment(database: DatabaseKind): () => E2eEnvironment {
+  let environment: E2eEnvironment | undefined;
+  /** Undo steps, run newest first. */
+  const cleanups: (() => Promise<void>)[] = [];
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const mail = await startSmtpServer();
+    cleanups.push(() => mail.close());
+    let postgres: TemporaryDatabase | undefined;
+    if (database === 'postgres') {
+      postgres = await createTemporaryDatabase();
+      cleanups.push(postgres.drop);
+    }
+    const server: TiplistServer = await startTiplistServer({ smtpUrl: mail.url, databaseUrl: postgres?.url });
+    cleanups.push(server.stop);
+    const browser = await launchBrowser();
+    cleanups.push(() => browser.close());
+
+    const newContext = async () => {
+      const context = await browser.newContext({ baseURL: server.url, viewport: desktopViewport });
+      contexts.push(context);
+      return context;
+    };
+    environment = {
+      database,
+      serverUrl: server.url,
+      mail,
+      browser,
+      newContext,
+      newPage: async () => (await newContext()).newPage(),
+    };
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  return () => {
+    if (!environment) throw new Error('The end-to-end environment did not start; see the beforeAll error.');
+    return environment;
+  };
+}

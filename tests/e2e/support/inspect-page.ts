@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { desktopViewport, mobileViewport } from './browser';
+import { screenshotDir } from './paths';
+
+const blockingImpacts = new Set(['serious', 'critical']);
+
+/** Runs axe on the page as it is now; serious and critical findings fail the test. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''));
+  if (blocking.length === 0) return;
+  const report = blocking
+    .map((violation) => {
+      const targets = violation.nodes.map(
+        (node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+      );
+      return `  [${violation.impact ?? ''}] ${violation.id}: ${violation.help}\n${targets.join('\n')}`;
+    })
+    .join('\n');
+  throw new Error(`Accessibility problems on ${label} (${page.url()}):\n${report}`);
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Checks accessibility and saves full-page screenshots at desktop (1280×800) and mobile (375×812) size:
+ * test-results/screenshots/<name>-desktop.png and <name>-mobile.png. The page is left at desktop size.
+ */
+export async function inspectPage(page: Page, name: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['desktop', desktopViewport],
+    ['mobile', mobileViewport],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    await expectNoSeriousA11yViolations(page, `${name} (${size})`);
+    await page.screenshot({
+      path: path.join(screenshotDir, `${name}-${size}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize(desktopViewport);
+}

@@ -1,0 +1,61 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Waits until the address bar shows this path (query and hash ignored). */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** The toast with this title, once it is visible. */
+export async function findToast(page: Page, title: string, description?: string | RegExp): Promise<Locator> {
+  let toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-title]', { hasText: title }) });
+  if (description !== undefined) toast = toast.filter({ hasText: description });
+  await toast.first().waitFor({ state: 'visible' });
+  return toast.first();
+}
+
+/** An error toast: the "destructive" kind, with a title and the message. */
+export async function expectErrorToast(
+  page: Page,
+  title: string,
+  description: string | RegExp,
+): Promise<void> {
+  const toast = await findToast(page, title, description);
+  const type = await toast.getAttribute('data-type');
+  if (type !== 'error')
+    throw new Error(`Toast "${title}" should be an error toast, but is "${type ?? 'plain'}".`);
+}
+
+export async function expectSuccessToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = await findToast(page, title, description);
+  const type = await toast.getAttribute('data-type');
+  if (type !== 'success')
+    throw new Error(`Toast "${title}" should be a success toast, but is "${type ?? 'plain'}".`);
+}
+
+/** Messages the page logs with console.error, collected from now on. */
+export function collectConsoleErrors(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') messages.push(message.text());
+  });
+  return messages;
+}
+
+/** Lets a test hold a request until it has looked at the page's busy state. */
+export async function holdRequests(page: Page, path: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot, serverEntry } from './paths';
+
+export type TiplistServer = { url: string; stop: () => Promise<void> };
+
+type ServerOptions = {
+  smtpUrl: string;
+  /** A PostgreSQL URL; without it the server uses SQLite in its data directory. */
+  databaseUrl?: string;
+};
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/** Starts the built server (dist/) on a free port with a fresh data directory, as `npm start` would. */
+export async function startTiplistServer({ smtpUrl, databaseUrl }: ServerOptions): Promise<TiplistServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tiplist-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Tiplist <no-reply@tiplist.test>',
+    LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
+  };
+
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  async function stop() {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(forced);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  try {
+    await waitUntilHealthy(url, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  if (process.env.E2E_SERVER_LOG_LEVEL) child.stdout.pipe(process.stdout);
+  return { url, stop };
+}

@@ -8,6 +8,8 @@ import { createSessionReader } from './auth/session.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import type { AppConfig } from './config.js';
 import type { ServerContext } from './context.js';
+import { registerFriendRoutes } from './features/friends/friends.routes.js';
+import { registerSharingRoutes } from './features/sharing/sharing.routes.js';
 import { registerRecommendationRoutes } from './features/recommendations/recommendations.routes.js';
 import { registerTripRoutes } from './features/trips/trips.routes.js';
 import { inProcessEventBus, postgresEventBus } from './realtime/event-bus.js';
@@ -101,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerTripRoutes(app, context);
   registerRecommendationRoutes(app, context);
   registerEventRoutes(app, context);
+  registerFriendRoutes(app, context);
+  registerSharingRoutes(app, context);
   await registerStaticFiles(app, config.webDir);
   return { app, ...context };
 }

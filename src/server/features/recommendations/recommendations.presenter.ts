@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { PublicTip } from '../../../shared/contracts/public.js';
 import type { Recommendation } from '../../../shared/contracts/recommendations.js';
 import type { Category, PlaceType } from '../../../shared/categories.js';
 import type { RecommendationTable } from '../../db/tables.js';
@@ -25,4 +26,10 @@ export function presentRecommendation(row: RecommendationRow): Recommendation {
     place_type: row.place_type as PlaceType,
     created_at: toIsoString(row.created_at),
   };
+}
+
+/** A tip in a public view: no trip id, no timestamps. */
+export function presentPublicTip(row: RecommendationRow): PublicTip {
+  const { trip_id: _trip, created_at: _created, ...tip } = presentRecommendation(row);
+  return tip;
 }

@@ -4,6 +4,7 @@ import type { Category } from '../../../shared/categories.js';
 import type { NewTip, UpdateRecommendationBody } from '../../../shared/contracts/recommendations.js';
 import { orderIndexesForNewTips } from '../../../shared/rules/order-index.js';
 import type { Db } from '../../db/database.js';
+import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
@@ -18,7 +19,7 @@ export async function addRecommendations(
   entries: readonly NewTip[],
   contributorName: string | null,
 ): Promise<RecommendationRow[]> {
-  return db.kysely.transaction().execute(async (trx) => {
+  const insert = db.kysely.transaction().execute(async (trx) => {
     const highest = await highestOrderIndexes(trx, tripId);
     const indexes = orderIndexesForNewTips(
       entries.map((entry) => entry.category),
@@ -45,6 +46,12 @@ export async function addRecommendations(
     }));
     return trx.insertInto('recommendations').values(rows).returningAll().execute();
   });
+  try {
+    return await insert;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw AppError.notFound('Trip not found');
+    throw error;
+  }
 }
 
 async function highestOrderIndexes(
@@ -67,6 +74,7 @@ export async function listRecommendations(db: Db, tripId: string): Promise<Recom
     .where('trip_id', '=', tripId)
     .orderBy('order_index')
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 

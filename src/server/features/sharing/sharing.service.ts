@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/values.js';
+import { AppError } from '../../errors.js';
 import { newShareToken } from '../trips/trips.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,4 +20,27 @@ export async function createSharedFavorites(db: Db, tripId: string, days: number
     .returning(['share_token', 'expires_at'])
     .executeTakeFirstOrThrow();
   return { share_token: row.share_token, expires_at: toIsoString(row.expires_at) };
+}
+
+/** A link that is missing and one that has expired look the same to the visitor. */
+export async function findSharedFavorites(db: Db, shareToken: string) {
+  const link = await db.kysely
+    .selectFrom('shared_favorites')
+    .innerJoin('trips', 'trips.id', 'shared_favorites.trip_id')
+    .innerJoin('user', 'user.id', 'trips.user_id')
+    .select(['trips.id as trip_id', 'trips.destination', 'user.first_name', 'shared_favorites.expires_at'])
+    .where('shared_favorites.share_token', '=', shareToken)
+    .where('shared_favorites.expires_at', '>', nowIso())
+    .executeTakeFirst();
+  if (!link) throw AppError.notFound('Shared list not found');
+  const favorites = await db.kysely
+    .selectFrom('recommendations')
+    .selectAll()
+    .where('trip_id', '=', link.trip_id)
+    .where('is_favorite', '=', true)
+    .orderBy('order_index')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return { link, favorites };
 }

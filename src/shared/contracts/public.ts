@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CATEGORIES, PLACE_TYPES } from '../categories.js';
+import { LIMITS } from '../limits.js';
+import { newTipsSchema } from './recommendations.js';
+
+/** What an anonymous visitor may know about a trip's owner. */
+export const publicOwnerSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+
+/** A trip as a friend sees it on the page that asks for tips: never other friends' tips. */
+export const publicTripSchema = z.object({
+  id: z.string(),
+  destination: z.string(),
+  recommendation_types: z.string().nullable(),
+  owner: publicOwnerSchema,
+});
+export type PublicTrip = z.infer<typeof publicTripSchema>;
+
+export const publicTripResponseSchema = z.object({ trip: publicTripSchema });
+
+export const contributorNameSchema = z
+  .string()
+  .trim()
+  .max(
+    LIMITS.contributorNameMaxLength,
+    `A name can be at most ${LIMITS.contributorNameMaxLength} characters.`,
+  )
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const submitTipsBodySchema = z.strictObject({
+  entries: newTipsSchema,
+  contributor_name: contributorNameSchema,
+});
+export type SubmitTipsBody = z.input<typeof submitTipsBodySchema>;
+
+/** A tip in a public view: what the page shows, nothing about the trip or its owner. */
+export const publicTipSchema = z.object({
+  id: z.string(),
+  category: z.enum(CATEGORIES),
+  content: z.string(),
+  contributor_name: z.string().nullable(),
+  is_completed: z.boolean(),
+  is_favorite: z.boolean(),
+  order_index: z.number().int(),
+  place_id: z.string().nullable(),
+  place_name: z.string().nullable(),
+  place_address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  place_type: z.enum(PLACE_TYPES),
+});
+export type PublicTip = z.infer<typeof publicTipSchema>;
+
+export const submitTipsResponseSchema = z.object({ recommendations: z.array(publicTipSchema) });
+
+export const sharedFavoritesResponseSchema = z.object({
+  shared: z.object({
+    destination: z.string(),
+    owner_first_name: z.string(),
+    expires_at: z.string(),
+    recommendations: z.array(publicTipSchema),
+  }),
+});
+export type SharedFavorites = z.infer<typeof sharedFavoritesResponseSchema>['shared'];

@@ -3,9 +3,11 @@ import {
   authPaths,
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
+  sessionResponseSchema,
   signInBodySchema,
   signUpBodySchema,
 } from '../../shared/contracts/auth.js';
+import { serializeWith } from '../http/response-schema.js';
 import { parseWith } from '../http/validation.js';
 import type { Auth } from './auth.js';
 import { callAuth } from './auth-proxy.js';
@@ -17,7 +19,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 /** Only the account calls the product uses reach Better Auth, each with our contract and limits. */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
-  app.get(authPaths.session, async (request, reply) => {
+  app.get(authPaths.session, { schema: serializeWith(sessionResponseSchema) }, async (request, reply) => {
     const { body } = await callAuth(auth, request, reply, { path: '/api/auth/get-session' });
     const user = (body as { user?: AuthUser } | null)?.user;
     return { user: user ? presentSessionUser(user) : null };

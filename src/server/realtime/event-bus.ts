@@ -12,6 +12,11 @@ export interface EventBus {
   /** Call after the write has committed. */
   publish(event: TripEvent): Promise<void>;
   subscribe(tripId: string, listener: (event: TripEvent) => void): () => void;
+  /**
+   * Every change to any trip, for caches. Hears this instance's writes at once (before publish
+   * returns) and other instances' writes as they arrive.
+   */
+  onAnyChange(listener: (tripId: string) => void): void;
   /** Resolves once the bus hears events (PostgreSQL: the LISTEN connection is up). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -22,8 +27,16 @@ const CHANNEL = 'tiplist_trip_events';
 function localFanOut() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const anyChange: ((tripId: string) => void)[] = [];
   return {
-    emit: (event: TripEvent) => emitter.emit(event.tripId, event),
+    emit: (event: TripEvent) => {
+      for (const listener of anyChange) listener(event.tripId);
+      emitter.emit(event.tripId, event);
+    },
+    changed: (tripId: string) => {
+      for (const listener of anyChange) listener(tripId);
+    },
+    onAnyChange: (listener: (tripId: string) => void) => void anyChange.push(listener),
     subscribe: (tripId: string, listener: (event: TripEvent) => void) => {
       emitter.on(tripId, listener);
       return () => emitter.off(tripId, listener);
@@ -37,6 +50,7 @@ export function inProcessEventBus(): EventBus {
   return {
     publish: (event) => Promise.resolve(void fanOut.emit(event)),
     subscribe: fanOut.subscribe,
+    onAnyChange: fanOut.onAnyChange,
     ready: Promise.resolve(),
     close: () => Promise.resolve(),
   };
@@ -92,9 +106,12 @@ export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBu
 
   return {
     async publish(event) {
+      // Caches here must not wait for the round trip through PostgreSQL.
+      fanOut.changed(event.tripId);
       await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
     },
     subscribe: fanOut.subscribe,
+    onAnyChange: fanOut.onAnyChange,
     ready,
     async close() {
       closed = true;

@@ -40,6 +40,8 @@ export const tripSchema = z.object({
 });
 export type Trip = z.infer<typeof tripSchema>;
 
+export const tripResponseSchema = z.object({ trip: tripSchema });
+
 export const tripDetailSchema = z.object({
   trip: tripSchema,
   recommendations: z.array(recommendationSchema),

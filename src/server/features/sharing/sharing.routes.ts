@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sharedFavoritesResponseSchema } from '../../../shared/contracts/public.js';
 import { shareTokenParamsSchema } from '../../../shared/contracts/share-token.js';
+import { serializeWith } from '../../http/response-schema.js';
 import type { ServerContext } from '../../context.js';
 import { parseWith } from '../../http/validation.js';
 import { PUBLIC_READS_PER_MINUTE } from '../friends/friends.routes.js';
@@ -11,7 +13,10 @@ import { toIsoString } from '../../db/values.js';
 export function registerSharingRoutes(app: FastifyInstance, { db }: ServerContext): void {
   app.get(
     '/api/public/shared-favorites/:token',
-    { config: { rateLimit: { max: PUBLIC_READS_PER_MINUTE, timeWindow: 60_000 } } },
+    {
+      config: { rateLimit: { max: PUBLIC_READS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: serializeWith(sharedFavoritesResponseSchema),
+    },
     async (request) => {
       const { token } = parseWith(shareTokenParamsSchema, request.params);
       const { link, favorites } = await findSharedFavorites(db, token);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { inProcessEventBus } from '../../realtime/event-bus.js';
+import { TripDetailCache } from './trip-detail-cache.js';
+
+describe('the trip page cache', () => {
+  it('serves a stored page to its owner only, until the trip changes', async () => {
+    const bus = inProcessEventBus();
+    const cache = new TripDetailCache(bus);
+    cache.store('trip-1', 'owner', '{"v":1}', cache.readStarted());
+    expect(cache.get('trip-1', 'owner')).toBe('{"v":1}');
+    expect(cache.get('trip-1', 'someone-else')).toBeUndefined();
+    await bus.publish({ tripId: 'trip-1', kind: 'recommendations' });
+    expect(cache.get('trip-1', 'owner')).toBeUndefined();
+  });
+
+  it('refuses a read that began before a write to the same trip', async () => {
+    const bus = inProcessEventBus();
+    const cache = new TripDetailCache(bus);
+    const started = cache.readStarted();
+    await bus.publish({ tripId: 'trip-1', kind: 'recommendations' });
+    cache.store('trip-1', 'owner', '{"stale":true}', started);
+    expect(cache.get('trip-1', 'owner')).toBeUndefined();
+    cache.store('trip-2', 'owner', '{"other":true}', started);
+    expect(cache.get('trip-2', 'owner')).toBe('{"other":true}');
+  });
+
+  it('keeps at most its maximum number of pages, dropping the oldest', () => {
+    const cache = new TripDetailCache(inProcessEventBus(), 2);
+    for (const id of ['a', 'b', 'c']) cache.store(id, 'owner', id, cache.readStarted());
+    expect([cache.get('a', 'owner'), cache.get('b', 'owner'), cache.get('c', 'owner')]).toEqual([
+      undefined,
+      'b',
+      'c',
+    ]);
+  });
+
+  it('stays safe after forgetting old changes', async () => {
+    const bus = inProcessEventBus();
+    const cache = new TripDetailCache(bus);
+    const started = cache.readStarted();
+    for (let i = 0; i < 10_001; i += 1) await bus.publish({ tripId: `trip-${i}`, kind: 'trip' });
+    cache.store('trip-0', 'owner', '{"stale":true}', started);
+    expect(cache.get('trip-0', 'owner')).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import {
+  BedDouble,
+  Bus,
+  Compass,
+  LayoutGrid,
+  Landmark,
+  Music,
+  Trees,
+  UtensilsCrossed,
+  Wine,
+  type LucideIcon,
+} from 'lucide-react';
+import type { CategoryFilter } from './category-tabs';
+
+const ICONS: Record<CategoryFilter, LucideIcon> = {
+  all: LayoutGrid,
+  do: Compass,
+  eat: UtensilsCrossed,
+  stay: BedDouble,
+  dance: Music,
+  bars: Wine,
+  'get-around': Bus,
+  museums: Landmark,
+  parks: Trees,
+};
+
+/** Decorative icon for a category; the category's title always sits next to it. */
+export function CategoryIcon({ category, className }: { category: CategoryFilter; className?: string }) {
+  const Icon = ICONS[category];
+  return <Icon className={className} aria-hidden="true" />;
+}

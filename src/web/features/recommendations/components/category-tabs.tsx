@@ -1,0 +1,157 @@
+import { ScrollArea } from 'radix-ui';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CATEGORIES, CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
+import { cn } from '../../../lib/cn';
+import { CATEGORY_LOOKS } from '../category-style';
+import { CategoryIcon } from './category-icon';
+
+export type CategoryFilter = Category | 'all';
+
+export type CategoryTabsProps = {
+  value: CategoryFilter;
+  onChange: (filter: CategoryFilter) => void;
+  /** Only the selected tab shows its count; a missing count shows no badge. */
+  counts?: Partial<Record<CategoryFilter, number>>;
+  /** Adds the leading "All" tab. */
+  includeAll?: boolean;
+  /** Tabs marked with a small dot (for example categories that hold typed entries). */
+  dots?: Partial<Record<Category, boolean>>;
+  /** Screen-reader text for the dot. */
+  dotLabel?: string;
+  /** Accessible name of the tab list, e.g. "Recommendation categories". */
+  label: string;
+  /** id of the element the tabs control, when the page renders one. */
+  panelId?: string;
+  className?: string;
+};
+
+const FADE = '1.5rem';
+
+function fadeMask(start: boolean, end: boolean): string | undefined {
+  if (!start && !end) return undefined;
+  const left = start ? `transparent 0, #000 ${FADE}` : '#000 0';
+  const right = end ? `#000 calc(100% - ${FADE}), transparent 100%` : '#000 100%';
+  return `linear-gradient(to right, ${left}, ${right})`;
+}
+
+/** Keeps the selected tab in view without scrolling the page vertically (scrollIntoView would). */
+function revealTab(viewport: HTMLElement, tab: HTMLElement) {
+  const view = viewport.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < view.left) viewport.scrollLeft -= view.left - box.left + 24;
+  else if (box.right > view.right) viewport.scrollLeft += box.right - view.right + 24;
+}
+
+/** A sideways-scrolling strip of category tabs; arrow keys, Home and End move between them. */
+export function CategoryTabs(props: CategoryTabsProps) {
+  const { value, onChange, counts = {}, includeAll = false, dots = {}, dotLabel = 'has entries' } = props;
+  const filters: CategoryFilter[] = includeAll ? ['all', ...CATEGORIES] : [...CATEGORIES];
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef(new Map<CategoryFilter, HTMLButtonElement>());
+  const [fades, setFades] = useState({ start: false, end: false });
+
+  const measure = useCallback(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const start = viewport.scrollLeft > 1;
+    const end = viewport.scrollLeft + viewport.clientWidth < viewport.scrollWidth - 1;
+    setFades((old) => (old.start === start && old.end === end ? old : { start, end }));
+  }, []);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    if (viewport.firstElementChild) observer.observe(viewport.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const tab = tabRefs.current.get(value);
+    if (viewport && tab) revealTab(viewport, tab);
+  }, [value]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = filters.indexOf(value);
+    const last = filters.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current <= 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = filters[moves[event.key] ?? -1];
+    if (target === undefined) return;
+    event.preventDefault();
+    onChange(target);
+    tabRefs.current.get(target)?.focus();
+  }
+
+  return (
+    <ScrollArea.Root type="scroll" scrollHideDelay={600} className={cn('relative w-full', props.className)}>
+      <ScrollArea.Viewport
+        ref={viewportRef}
+        onScroll={measure}
+        className="w-full"
+        style={{ maskImage: fadeMask(fades.start, fades.end) }}
+      >
+        <div
+          role="tablist"
+          aria-label={props.label}
+          aria-orientation="horizontal"
+          onKeyDown={handleKeyDown}
+          className="flex w-max gap-1.5 p-1 pb-2"
+        >
+          {filters.map((filter) => {
+            const selected = filter === value;
+            const look = CATEGORY_LOOKS[filter];
+            const count = counts[filter];
+            const dotted = filter !== 'all' && dots[filter] === true;
+            return (
+              <button
+                key={filter}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(filter, element);
+                  else tabRefs.current.delete(filter);
+                }}
+                type="button"
+                role="tab"
+                id={props.panelId ? `${props.panelId}-tab-${filter}` : undefined}
+                aria-selected={selected}
+                aria-controls={selected ? props.panelId : undefined}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => onChange(filter)}
+                className={cn(
+                  'relative inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors',
+                  selected ? look.activeTab : 'text-slate-700 ring-transparent hover:bg-slate-100',
+                )}
+              >
+                <CategoryIcon category={filter} className="size-4" />
+                {filter === 'all' ? 'All' : CATEGORY_TITLES[filter]}
+                {selected && count !== undefined ? (
+                  <span className={cn('min-w-5 rounded-full px-1.5 py-0.5 text-center text-xs', look.badge)}>
+                    {count}
+                  </span>
+                ) : null}
+                {dotted ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className={cn('absolute top-1.5 right-1.5 size-2 rounded-full', look.dot)}
+                    />
+                    <span className="sr-only">({dotLabel})</span>
+                  </>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+      </ScrollArea.Viewport>
+      <ScrollArea.Scrollbar orientation="horizontal" className="flex h-1.5 touch-none p-px select-none">
+        <ScrollArea.Thumb className="relative flex-1 rounded-full bg-slate-300" />
+      </ScrollArea.Scrollbar>
+    </ScrollArea.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import { X } from 'lucide-react';
+import { useId, type KeyboardEvent, type Ref } from 'react';
+import { LIMITS } from '../../../../shared/limits.js';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
+import type { DraftEntry } from '../entry-draft';
+
+/** The counter appears this close to the limit, so short tips stay uncluttered. */
+const COUNTER_FROM = LIMITS.tipMaxLength - 200;
+
+type EntryFieldProps = {
+  entry: DraftEntry;
+  /** Screen-reader label, e.g. "Eat recommendation 2". */
+  label: string;
+  /** Shown inside the field while it is empty. */
+  emptyText: string;
+  /** id of the category prompt, read out with the field. */
+  promptId: string;
+  removable: boolean;
+  disabled: boolean;
+  textareaRef: Ref<HTMLTextAreaElement>;
+  onContentChange: (content: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
+  onRemove: () => void;
+};
+
+/** One 3-row entry with its remove button and, near the limit, a character counter. */
+export function EntryField({ textareaRef, ...props }: EntryFieldProps) {
+  const id = useId();
+  const counterId = `${id}-counter`;
+  const length = props.entry.content.length;
+  const showCounter = length >= COUNTER_FROM;
+  const atLimit = length >= LIMITS.tipMaxLength;
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {props.label}
+      </label>
+      <Textarea
+        id={id}
+        ref={textareaRef}
+        rows={3}
+        maxLength={LIMITS.tipMaxLength}
+        value={props.entry.content}
+        placeholder={props.emptyText}
+        disabled={props.disabled}
+        aria-describedby={showCounter ? `${props.promptId} ${counterId}` : props.promptId}
+        onChange={(event) => props.onContentChange(event.target.value)}
+        onKeyDown={props.onKeyDown}
+        className={cn('min-h-0 resize-none', props.removable && 'pr-12')}
+      />
+      {props.removable ? (
+        <button
+          type="button"
+          onClick={props.onRemove}
+          disabled={props.disabled}
+          aria-label={`Remove ${props.label.toLowerCase()}`}
+          className="absolute top-0.5 right-0.5 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      ) : null}
+      {showCounter ? (
+        <p
+          id={counterId}
+          className={cn('mt-1 text-right text-xs', atLimit ? 'font-semibold text-red-700' : 'text-slate-600')}
+          aria-live={atLimit ? 'polite' : 'off'}
+        >
+          {atLimit ? 'Character limit reached: ' : ''}
+          {length.toLocaleString('en-US')} / {LIMITS.tipMaxLength.toLocaleString('en-US')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
+import { LIMITS } from '../../../../shared/limits.js';
+import { Button } from '../../../components/ui/button';
+import { CATEGORY_ENTRY_HINTS, CATEGORY_PROMPTS } from '../category-style';
+import { canAddEntry, categoriesWithContent, type DraftEntry, type EntryDraft } from '../entry-draft';
+import {
+  addEntryAfter,
+  canRemove,
+  editEntryContent,
+  entryKeyAction,
+  removeEntryAt,
+  showAddAnother,
+} from '../entry-list-rules';
+import { CategoryTabs } from './category-tabs';
+import { EntryField } from './entry-field';
+
+export type RecommendationEntryFormProps = {
+  draft: EntryDraft;
+  onDraftChange: (draft: EntryDraft) => void;
+  category: Category;
+  onCategoryChange: (category: Category) => void;
+  disabled?: boolean;
+};
+
+/** Category strip plus the active category's entries; Enter adds an entry, Backspace removes an empty one. */
+export function RecommendationEntryForm(props: RecommendationEntryFormProps) {
+  const { draft, onDraftChange, category, disabled = false } = props;
+  const entries = draft[category];
+  const panelId = useId();
+  const promptId = `${panelId}-prompt`;
+  const fields = useRef(new Map<string, HTMLTextAreaElement>());
+  // The entry to focus once the parent has rendered the draft that contains it.
+  const focusAfterRender = useRef<string | null>(null);
+
+  useEffect(() => {
+    const key = focusAfterRender.current;
+    if (key === null) return;
+    focusAfterRender.current = null;
+    const field = fields.current.get(key);
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, [draft]);
+
+  const room = canAddEntry(draft);
+  const dots = Object.fromEntries(categoriesWithContent(draft).map((filled) => [filled, true]));
+
+  function replaceEntries(next: DraftEntry[], focusKey?: string) {
+    if (focusKey !== undefined) focusAfterRender.current = focusKey;
+    onDraftChange({ ...draft, [category]: next });
+  }
+
+  function addAfter(index: number) {
+    if (!room) return;
+    const { entries: next, added } = addEntryAfter(entries, index);
+    replaceEntries(next, added.key);
+  }
+
+  function remove(index: number) {
+    const neighbour = entries[index - 1] ?? entries[index + 1];
+    replaceEntries(removeEntryAt(entries, index), neighbour?.key);
+  }
+
+  function handleKeyDown(index: number, event: KeyboardEvent<HTMLTextAreaElement>) {
+    const entry = entries[index];
+    if (!entry) return;
+    const keyPress = { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing };
+    const action = entryKeyAction(keyPress, entry.content, entries.length);
+    if (action === 'default') return;
+    event.preventDefault();
+    if (action === 'add-below') addAfter(index);
+    if (action === 'remove') remove(index);
+  }
+
+  const title = CATEGORY_TITLES[category];
+  return (
+    <div className="space-y-3">
+      <CategoryTabs
+        value={category}
+        onChange={(filter) => {
+          if (filter !== 'all') props.onCategoryChange(filter);
+        }}
+        dots={dots}
+        label="Recommendation category"
+        panelId={panelId}
+      />
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${category}`} className="space-y-3">
+        <p id={promptId} className="text-sm font-semibold text-slate-800">
+          {CATEGORY_PROMPTS[category]}
+        </p>
+        {entries.map((entry, index) => (
+          <EntryField
+            key={entry.key}
+            entry={entry}
+            label={`${title} recommendation ${index + 1}`}
+            emptyText={CATEGORY_ENTRY_HINTS[category]}
+            promptId={promptId}
+            removable={canRemove(entries)}
+            disabled={disabled}
+            textareaRef={(element) => {
+              if (element) fields.current.set(entry.key, element);
+              else fields.current.delete(entry.key);
+            }}
+            onContentChange={(content) =>
+              replaceEntries(entries.map((item) => (item === entry ? editEntryContent(item, content) : item)))
+            }
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onRemove={() => remove(index)}
+          />
+        ))}
+        {room && showAddAnother(entries) ? (
+          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => addAfter(entries.length - 1)}>
+            <Plus aria-hidden="true" />
+            Add Another
+          </Button>
+        ) : null}
+        {room ? null : (
+          <p className="text-sm text-slate-600">
+            You can send up to {LIMITS.tipsPerRequestMax} recommendations at once.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Check, Heart, Trash2 } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/cn';
+
+type ActionButtonProps = ComponentProps<'button'> & { label: string; children: ReactNode };
+
+/** A 44 px round icon button with a visible tooltip and the same text as its accessible name. */
+function ActionButton({ label, className, children, ...props }: ActionButtonProps) {
+  return (
+    <Tooltip content={label}>
+      <button
+        type="button"
+        aria-label={label}
+        className={cn(
+          'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </button>
+    </Tooltip>
+  );
+}
+
+export function DoneToggle({
+  done,
+  disabled,
+  onToggle,
+}: {
+  done: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <ActionButton
+      label="Mark as done"
+      aria-pressed={done}
+      disabled={disabled}
+      onClick={onToggle}
+      className={cn(done && 'bg-green-100 text-green-800 hover:bg-green-200 hover:text-green-900')}
+    >
+      <Check strokeWidth={done ? 3 : 2} aria-hidden="true" />
+    </ActionButton>
+  );
+}
+
+export function FavoriteToggle(props: { favorite: boolean; disabled: boolean; onToggle: () => void }) {
+  const { favorite, disabled, onToggle } = props;
+  return (
+    <ActionButton
+      label="Favorite"
+      aria-pressed={favorite}
+      disabled={disabled}
+      onClick={onToggle}
+      className={cn(favorite && 'text-rose-600 hover:bg-rose-50 hover:text-rose-700')}
+    >
+      <Heart className={cn(favorite && 'fill-current')} aria-hidden="true" />
+    </ActionButton>
+  );
+}
+
+/** The trash button; nothing is deleted until the person confirms. */
+export function DeleteTipButton(props: { excerpt: string; disabled: boolean; onDelete: () => void }) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <ActionButton
+          label="Delete recommendation"
+          disabled={props.disabled}
+          className="hover:bg-red-50 hover:text-red-700"
+        >
+          <Trash2 aria-hidden="true" />
+        </ActionButton>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Are you sure you want to delete this recommendation?</AlertDialogTitle>
+          <AlertDialogDescription className="line-clamp-3 break-words">
+            “{props.excerpt}”
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction destructive onClick={props.onDelete}>
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

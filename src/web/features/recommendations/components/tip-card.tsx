@@ -1,0 +1,92 @@
+import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
+import { GripVertical } from 'lucide-react';
+import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
+import { cn } from '../../../lib/cn';
+import { CATEGORY_LOOKS } from '../category-style';
+import { DeleteTipButton, DoneToggle, FavoriteToggle } from './tip-card-actions';
+import { TipContent } from './tip-content';
+
+export type TipCardProps = {
+  tip: Recommendation;
+  /** Each action button shows only when its handler is given. */
+  onToggleCompleted?: () => void;
+  onToggleFavorite?: () => void;
+  onDelete?: () => void;
+  /**
+   * From @hello-pangea/dnd's Draggable. `undefined`: no handle (the list cannot be reordered);
+   * `null`: a handle that does nothing yet (the drag library is still loading).
+   */
+  dragHandleProps?: DraggableProvidedDragHandleProps | null;
+  /** Public view: no handle and no action buttons. */
+  readOnly?: boolean;
+  /** A change to this tip is being saved: its buttons are disabled meanwhile. */
+  busy?: boolean;
+  className?: string;
+};
+
+function DragHandle({ handleProps }: { handleProps: DraggableProvidedDragHandleProps | null }) {
+  const className =
+    'flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-500 transition-colors [&_svg]:size-5';
+  if (handleProps === null) {
+    return (
+      <div aria-hidden="true" className={cn(className, 'opacity-40')}>
+        <GripVertical />
+      </div>
+    );
+  }
+  return (
+    <div
+      {...handleProps}
+      aria-label="Drag to reorder"
+      className={cn(className, 'cursor-grab touch-manipulation hover:bg-slate-100 hover:text-slate-800')}
+    >
+      <GripVertical aria-hidden="true" />
+    </div>
+  );
+}
+
+/** One tip: its text and links, who gave it, and the owner's done / favourite / delete controls. */
+export function TipCard(props: TipCardProps) {
+  const { tip, readOnly = false, busy = false } = props;
+  const { onToggleCompleted, onToggleFavorite, onDelete } = props;
+  const showHandle = !readOnly && props.dragHandleProps !== undefined;
+  const hasActions = !readOnly && Boolean(onToggleCompleted ?? onToggleFavorite ?? onDelete);
+
+  return (
+    <article
+      aria-busy={busy || undefined}
+      className={cn(
+        'flex gap-1 rounded-2xl border border-l-4 border-slate-200/80 bg-white p-2 shadow-card sm:gap-2 sm:p-3',
+        CATEGORY_LOOKS[tip.category].stripe,
+        tip.is_completed && 'bg-slate-50 shadow-none',
+        props.className,
+      )}
+    >
+      {showHandle ? <DragHandle handleProps={props.dragHandleProps ?? null} /> : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
+        <div className={cn('min-w-0 flex-1 py-2.5 pl-1 leading-relaxed', !showHandle && 'pl-2')}>
+          <TipContent
+            content={tip.content}
+            place={tip}
+            className="text-slate-900"
+            textClassName={cn(tip.is_completed && 'text-slate-600 line-through decoration-slate-500')}
+          />
+          {tip.contributor_name ? (
+            <p className="mt-1 text-sm text-slate-600">— {tip.contributor_name}</p>
+          ) : null}
+        </div>
+        {hasActions ? (
+          <div className="-mr-1 flex shrink-0 items-center justify-end gap-0.5 self-end sm:self-start">
+            {onToggleCompleted ? (
+              <DoneToggle done={tip.is_completed} disabled={busy} onToggle={onToggleCompleted} />
+            ) : null}
+            {onToggleFavorite ? (
+              <FavoriteToggle favorite={tip.is_favorite} disabled={busy} onToggle={onToggleFavorite} />
+            ) : null}
+            {onDelete ? <DeleteTipButton excerpt={tip.content} disabled={busy} onDelete={onDelete} /> : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

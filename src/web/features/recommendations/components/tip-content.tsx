@@ -1,0 +1,60 @@
+import { MapPin } from 'lucide-react';
+import { Fragment } from 'react';
+import { cn } from '../../../lib/cn';
+import { layoutTipContent, type TipPlace } from '../tip-content-parts';
+
+type TipContentProps = {
+  content: string;
+  place?: TipPlace;
+  className?: string;
+  /** Classes for the text only, not the place chip (e.g. the strike-through of a done tip). */
+  textClassName?: string;
+};
+
+/** rel for links people typed: no access to this page, no referrer, no ranking credit. */
+const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
+
+const linkClass =
+  'rounded-sm font-medium text-brand-700 underline decoration-brand-700/40 underline-offset-2 [overflow-wrap:anywhere] hover:text-brand-800 hover:decoration-brand-800';
+
+/**
+ * A tip's text with its web links and tagged place made clickable. Content is only ever rendered as text
+ * nodes: markup people typed (HTML, javascript: links, images) shows as the characters they typed.
+ */
+export function TipContent({ content, place, className, textClassName }: TipContentProps) {
+  const { parts, placeChip } = layoutTipContent(content, place);
+  return (
+    <div className={className}>
+      <p className={cn('break-words whitespace-pre-wrap', textClassName)}>
+        {parts.map((part, index) => {
+          if (part.kind === 'text') return <Fragment key={index}>{part.text}</Fragment>;
+          if (part.kind === 'link') {
+            return (
+              <a key={index} href={part.href} {...EXTERNAL} className={linkClass}>
+                {part.text}
+              </a>
+            );
+          }
+          return (
+            <a key={index} href={part.href} {...EXTERNAL} className={linkClass}>
+              <MapPin className="mr-0.5 inline size-3.5 -translate-y-px" aria-hidden="true" />
+              {part.text}
+              <span className="sr-only"> (map)</span>
+            </a>
+          );
+        })}
+      </p>
+      {placeChip ? (
+        <a
+          href={placeChip.href}
+          {...EXTERNAL}
+          className="mt-2 inline-flex min-h-8 max-w-full items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
+        >
+          <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">{placeChip.label}</span>
+          <span className="sr-only"> (map)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -11,6 +11,10 @@ function builtClient(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Tiplist</title><div id="root"></div>');
   writeFileSync(
+    path.join(dir, 'friend.html'),
+    '<!doctype html><title>Tiplist</title><div id="friend-root"></div>',
+  );
+  writeFileSync(
     path.join(dir, 'assets', 'app-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4096))});`,
   );
@@ -132,6 +136,14 @@ describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
     expect(other.statusCode).toBe(401);
   });
 
+  it('redirects links of earlier versions', async () => {
+    const share = await t.app.inject({ method: 'GET', url: '/share/abc_DEF-123' });
+    expect(share.statusCode).toBe(301);
+    expect(share.headers.location).toBe('/rec/abc_DEF-123');
+    const map = await t.app.inject({ method: 'GET', url: '/shared/abc/map' });
+    expect(map.headers.location).toBe('/shared-favorites/abc/map');
+  });
+
   it('serves the client with an app-page fallback, but never for missing assets, robots.txt or the API', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.statusCode).toBe(200);
@@ -145,6 +157,21 @@ describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['cache-control']).toContain('immutable');
+    for (const url of [
+      '/hello/abc',
+      '/rec/token',
+      '/rec',
+      '/thank-you',
+      '/thank-you/token',
+      '/shared-favorites/token',
+    ]) {
+      const friendPage = await t.app.inject({ method: 'GET', url });
+      expect(friendPage.body, url).toContain('friend-root');
+    }
+    for (const url of ['/dashboard', '/trip/abc', '/shared-favorites/token/map', '/hello-there']) {
+      const ownerPage = await t.app.inject({ method: 'GET', url });
+      expect(ownerPage.body, url).toContain('<div id="root">');
+    }
     for (const url of ['/assets/missing.js', '/robots.txt', '/api/nothing-here']) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);

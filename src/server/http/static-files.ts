@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +8,12 @@ import { errorBody } from '../errors.js';
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
 const NEVER_FALL_BACK = /^\/(api|assets)(\/|$)|^\/robots\.txt$/;
 
+/** The pages friends open from a link get their own, lighter page (no owner screens in it). */
+const FRIEND_PAGES = /^\/(hello|rec)(\/[^/]+)?\/?$|^\/thank-you(\/[^/]+)?\/?$|^\/shared-favorites\/[^/]+\/?$/;
+
 export async function registerStaticFiles(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  registerLegacyRedirects(app);
+  const friendPage = webDir && existsSync(path.join(webDir, 'friend.html')) ? 'friend.html' : 'index.html';
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -29,6 +35,17 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
         .send(errorBody(errorCodes.notFound, `Nothing is at ${request.method} ${pathname}.`));
     }
     // Client-side routes: the app page decides what to show, including its own not-found page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = FRIEND_PAGES.test(pathname) ? friendPage : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
+}
+
+/** Links handed out by earlier versions keep working. */
+function registerLegacyRedirects(app: FastifyInstance): void {
+  app.get<{ Params: { token: string } }>('/share/:token', (request, reply) =>
+    reply.redirect(`/rec/${encodeURIComponent(request.params.token)}`, 301),
+  );
+  app.get<{ Params: { token: string } }>('/shared/:token/map', (request, reply) =>
+    reply.redirect(`/shared-favorites/${encodeURIComponent(request.params.token)}/map`, 301),
+  );
 }

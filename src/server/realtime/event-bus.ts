@@ -48,7 +48,7 @@ function localFanOut() {
 export function inProcessEventBus(): EventBus {
   const fanOut = localFanOut();
   return {
-    publish: (event) => Promise.resolve(void fanOut.emit(event)),
+    publish: (event) => Promise.resolve(fanOut.emit(event)),
     subscribe: fanOut.subscribe,
     onAnyChange: fanOut.onAnyChange,
     ready: Promise.resolve(),

@@ -8,8 +8,18 @@ import {
   signUp,
   type TestApp,
 } from '../../../tests/support/test-app.js';
-import { DIALECTS } from '../../../tests/support/test-database.js';
+import { DIALECTS, type TestDialect } from '../../../tests/support/test-database.js';
 import type { BuiltApp } from '../app.js';
+
+/** A real listening app (event streams need a socket), an owner and one trip. */
+async function listeningAppWithTrip(dialect: TestDialect) {
+  const t = await createTestApp(dialect);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const { cookie } = await signUp(t);
+  const created = await apiClient(t, cookie).post('/api/trips', { destination: 'Prague' });
+  return { t, base, cookie, tripId: created.json<{ trip: { id: string } }>().trip.id };
+}
 
 describe.each(DIALECTS)('live trip events on %s', (dialect) => {
   let t: TestApp;
@@ -17,12 +27,7 @@ describe.each(DIALECTS)('live trip events on %s', (dialect) => {
   let cookie: string;
   let tripId: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    cookie = (await signUp(t)).cookie;
-    const created = await apiClient(t, cookie).post('/api/trips', { destination: 'Prague' });
-    tripId = created.json<{ trip: { id: string } }>().trip.id;
+    ({ t, base, cookie, tripId } = await listeningAppWithTrip(dialect));
   });
   afterAll(() => t.close());
 
@@ -63,12 +68,7 @@ describe('live trip events across instances on postgres', () => {
   let cookie: string;
   let tripId: string;
   beforeAll(async () => {
-    t = await createTestApp('postgres');
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    cookie = (await signUp(t)).cookie;
-    const created = await apiClient(t, cookie).post('/api/trips', { destination: 'Prague' });
-    tripId = created.json<{ trip: { id: string } }>().trip.id;
+    ({ t, base, cookie, tripId } = await listeningAppWithTrip('postgres'));
   });
   afterAll(() => t.close());
 

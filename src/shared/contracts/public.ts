@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, PLACE_TYPES } from '../categories.js';
 import { LIMITS } from '../limits.js';
-import { newTipsSchema } from './recommendations.js';
+import { newTipsSchema, recommendationSchema } from './recommendations.js';
 
 /** What an anonymous visitor may know about a trip's owner. */
 export const publicOwnerSchema = z.object({
@@ -38,21 +37,7 @@ export const submitTipsBodySchema = z.strictObject({
 export type SubmitTipsBody = z.input<typeof submitTipsBodySchema>;
 
 /** A tip in a public view: what the page shows, nothing about the trip or its owner. */
-export const publicTipSchema = z.object({
-  id: z.string(),
-  category: z.enum(CATEGORIES),
-  content: z.string(),
-  contributor_name: z.string().nullable(),
-  is_completed: z.boolean(),
-  is_favorite: z.boolean(),
-  order_index: z.number().int(),
-  place_id: z.string().nullable(),
-  place_name: z.string().nullable(),
-  place_address: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  place_type: z.enum(PLACE_TYPES),
-});
+export const publicTipSchema = recommendationSchema.omit({ trip_id: true, created_at: true });
 export type PublicTip = z.infer<typeof publicTipSchema>;
 
 export const submitTipsResponseSchema = z.object({ recommendations: z.array(publicTipSchema) });

@@ -69,8 +69,7 @@ describe.each(e2eDatabases())('page access on %s', (database) => {
       await page.goto(path);
       await waitForPath(page, '/dashboard');
     }
-    // The trips pages arrive with a later release; until then the guarded address answers "not found".
-    await notFoundHeading(page).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
 
     await page.goto('/profile');
     const avatar = page.getByRole('link', { name: 'Your profile' });

@@ -12,6 +12,11 @@ async function sendSignedInUsersToDashboard() {
   return user ? redirect('/dashboard') : null;
 }
 
+const signedInLayout = async () => {
+  const { SignedInLayout } = await import('./layouts/signed-in-layout');
+  return { Component: SignedInLayout };
+};
+
 const notFoundPage = async () => {
   const { NotFoundPage } = await import('../features/not-found/routes/not-found-page');
   return { Component: NotFoundPage };
@@ -60,11 +65,22 @@ const routes: RouteObject[] = [
         children: [
           {
             // Loaded with the first signed-in page, so visitors of public pages never download it.
-            lazy: async () => {
-              const { SignedInLayout } = await import('./layouts/signed-in-layout');
-              return { Component: SignedInLayout };
-            },
+            lazy: signedInLayout,
             children: [
+              {
+                path: '/dashboard',
+                lazy: async () => {
+                  const { DashboardPage } = await import('../features/trips/routes/dashboard-page');
+                  return { Component: DashboardPage };
+                },
+              },
+              {
+                path: '/create-trip',
+                lazy: async () => {
+                  const { CreateTripPage } = await import('../features/trips/routes/create-trip-page');
+                  return { Component: CreateTripPage };
+                },
+              },
               {
                 path: '/profile',
                 lazy: async () => {
@@ -77,8 +93,6 @@ const routes: RouteObject[] = [
           {
             Component: PublicLayout,
             children: notYetAvailable([
-              '/dashboard',
-              '/create-trip',
               '/admin',
               '/guidebooks',
               '/create-guidebook',
@@ -91,8 +105,20 @@ const routes: RouteObject[] = [
         element: <RequireSession redirectTo="/auth" />,
         children: [
           {
+            lazy: signedInLayout,
+            children: [
+              {
+                path: '/trip/:tripId',
+                lazy: async () => {
+                  const { TripPage } = await import('../features/trips/routes/trip-page');
+                  return { Component: TripPage };
+                },
+              },
+            ],
+          },
+          {
             Component: PublicLayout,
-            children: notYetAvailable(['/trip/:tripId', '/trip/:tripId/map', '/guidebook/:guidebookId/map']),
+            children: notYetAvailable(['/trip/:tripId/map', '/guidebook/:guidebookId/map']),
           },
         ],
       },

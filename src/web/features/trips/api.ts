@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CreateTripBody, Trip, TripDetail, TripSummary } from '../../../shared/contracts/trips.js';
+import { apiClient, apiRequest, errorMessageOf } from '../../lib/api-client';
+import { showError, showSuccess } from '../../lib/toast';
+
+export const tripKeys = {
+  all: ['trips'] as const,
+  list: () => [...tripKeys.all, 'list'] as const,
+  detail: (tripId: string) => [...tripKeys.all, 'detail', tripId] as const,
+};
+
+export const tripPaths = {
+  trips: '/api/trips',
+  trip: (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}`,
+  tips: (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/recommendations`,
+  order: (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/recommendations/order`,
+  events: (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/events`,
+  sharedFavorites: (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/shared-favorites`,
+  tip: (tipId: string) => `/api/recommendations/${encodeURIComponent(tipId)}`,
+};
+
+/** The owner's trips, newest first, each with its tip count (one request, one query on the server). */
+export const tripsQueryOptions = queryOptions({
+  queryKey: tripKeys.list(),
+  queryFn: ({ signal }) => apiClient.get<{ trips: TripSummary[] }>(tripPaths.trips, signal),
+  select: (data) => data.trips,
+});
+
+export const tripDetailQueryOptions = (tripId: string) =>
+  queryOptions({
+    queryKey: tripKeys.detail(tripId),
+    queryFn: ({ signal }) => apiClient.get<TripDetail>(tripPaths.trip(tripId), signal),
+  });
+
+export function useTrips() {
+  return useQuery(tripsQueryOptions);
+}
+
+export function useTripDetail(tripId: string) {
+  return useQuery(tripDetailQueryOptions(tripId));
+}
+
+/** Changes the cached trip detail in place, if it is cached. */
+export function updateCachedDetail(
+  queryClient: QueryClient,
+  tripId: string,
+  update: (detail: TripDetail) => TripDetail,
+): void {
+  queryClient.setQueryData<TripDetail>(tripKeys.detail(tripId), (detail) =>
+    detail ? update(detail) : detail,
+  );
+}
+
+/** Tip counts on the dashboard follow every change to a trip's tips. */
+export function markTripListStale(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: tripKeys.list() });
+}
+
+export function useCreateTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTripBody) => apiClient.post<{ trip: Trip }>(tripPaths.trips, body),
+    onSuccess: () => {
+      showSuccess('Trip created!', 'Your trip has been created successfully.');
+      return markTripListStale(queryClient);
+    },
+    onError: (error) => showError('Error creating trip', errorMessageOf(error)),
+  });
+}
+
+export function useDeleteTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tripId: string) => apiRequest<null>(tripPaths.trip(tripId), { method: 'DELETE' }),
+    onSuccess: (_data, tripId) => {
+      queryClient.setQueryData<{ trips: TripSummary[] }>(tripKeys.list(), (data) =>
+        data ? { trips: data.trips.filter((trip) => trip.id !== tripId) } : data,
+      );
+      queryClient.removeQueries({ queryKey: tripKeys.detail(tripId) });
+      showSuccess('Trip deleted', 'The trip and all its recommendations have been deleted.');
+      return markTripListStale(queryClient);
+    },
+    onError: (error) => showError('Error deleting trip', errorMessageOf(error)),
+  });
+}
+
+export function useUpdateTripDescription(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recommendationTypes: string) =>
+      apiRequest<{ trip: Trip }>(tripPaths.trip(tripId), {
+        method: 'PATCH',
+        body: { recommendation_types: recommendationTypes },
+      }),
+    onSuccess: ({ trip }) => {
+      updateCachedDetail(queryClient, tripId, (detail) => ({ ...detail, trip }));
+      showSuccess('Description updated', 'Your trip description has been saved successfully.');
+      return markTripListStale(queryClient);
+    },
+    onError: (error) => showError('Error updating description', errorMessageOf(error)),
+  });
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { showError } from '../../../lib/toast';
+import { useTripDetail } from '../api';
+import { TripNotFound } from '../components/trip-not-found';
+import { TripView } from '../components/trip-view';
+
+/** A missing trip, someone else's trip and a malformed id all read as "not yours to see". */
+const isAccessDenied = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** /trip/:tripId: one of the owner's trips with its tips. */
+export function TripPage() {
+  const { tripId = '' } = useParams();
+  const detail = useTripDetail(tripId);
+  const { error, errorUpdatedAt } = detail;
+
+  useEffect(() => {
+    if (!error) return;
+    if (isAccessDenied(error)) showError('Access denied', "You don't have permission to view this trip.");
+    else showError('Error loading trip', errorMessageOf(error));
+  }, [error, errorUpdatedAt]);
+
+  if (detail.isPending) return <LoadingScreen className="min-h-0 flex-1 py-24" />;
+  // A trip deleted elsewhere while open answers 404 on the next reload: it is gone here too.
+  if (!detail.data || isAccessDenied(error)) return <TripNotFound />;
+  return <TripView key={tripId} detail={detail.data} />;
+}

@@ -1,0 +1,111 @@
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import type { NewTip, Recommendation } from '../../../shared/contracts/recommendations.js';
+import type { SharedLink } from '../../../shared/contracts/trips.js';
+import { sortForDisplay } from '../../../shared/rules/order-index.js';
+import { apiClient, apiRequest, errorMessageOf } from '../../lib/api-client';
+import { showError, showSuccess } from '../../lib/toast';
+import { markTripListStale, tripKeys, tripPaths, updateCachedDetail } from './api';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Adds a batch of tips in one request; the caller's form keeps its entries when this rejects. */
+export function useAddTips(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entries: NewTip[]) =>
+      apiClient.post<{ recommendations: Recommendation[] }>(tripPaths.tips(tripId), { entries }),
+    onSuccess: ({ recommendations }) => {
+      updateCachedDetail(queryClient, tripId, (detail) => {
+        const known = new Set(detail.recommendations.map((tip) => tip.id));
+        const added = recommendations.filter((tip) => !known.has(tip.id));
+        return { ...detail, recommendations: sortForDisplay([...detail.recommendations, ...added]) };
+      });
+      showSuccess(
+        'Recommendations added!',
+        `Added ${plural(recommendations.length, 'recommendation', 'recommendations')} to your trip.`,
+      );
+      return markTripListStale(queryClient);
+    },
+    onError: (error) => showError('Error submitting recommendations', errorMessageOf(error)),
+  });
+}
+
+type TipChange = { tipId: string; change: { is_completed: boolean } | { is_favorite: boolean } };
+
+/** Done and favourite: saved first, then the list shows the saved tip. A failure reloads the list. */
+export const tipMutationKeys = {
+  toggle: (tripId: string) => ['trips', 'detail', tripId, 'toggle-tip'] as const,
+  delete: (tripId: string) => ['trips', 'detail', tripId, 'delete-tip'] as const,
+};
+
+export function useToggleTip(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: tipMutationKeys.toggle(tripId),
+    mutationFn: ({ tipId, change }: TipChange) =>
+      apiRequest<{ recommendation: Recommendation }>(tripPaths.tip(tipId), { method: 'PATCH', body: change }),
+    onSuccess: ({ recommendation }) =>
+      updateCachedDetail(queryClient, tripId, (detail) => ({
+        ...detail,
+        recommendations: detail.recommendations.map((tip) =>
+          tip.id === recommendation.id ? { ...tip, ...recommendation } : tip,
+        ),
+      })),
+    onError: (error) => {
+      showError('Error updating recommendation', errorMessageOf(error));
+      return queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
+    },
+  });
+}
+
+export function useDeleteTip(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: tipMutationKeys.delete(tripId),
+    mutationFn: (tipId: string) => apiRequest<null>(tripPaths.tip(tipId), { method: 'DELETE' }),
+    onSuccess: (_data, tipId) => {
+      updateCachedDetail(queryClient, tripId, (detail) => ({
+        ...detail,
+        recommendations: detail.recommendations.filter((tip) => tip.id !== tipId),
+      }));
+      showSuccess('Recommendation deleted', 'The recommendation has been removed.');
+      return markTripListStale(queryClient);
+    },
+    onError: (error) => {
+      showError('Error deleting recommendation', errorMessageOf(error));
+      return queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
+    },
+  });
+}
+
+/** Tips with a toggle or delete on its way to the server. */
+export function useBusyTipIds(tripId: string): ReadonlySet<string> {
+  const toggling = useMutationState({
+    filters: { mutationKey: tipMutationKeys.toggle(tripId), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as TipChange | undefined)?.tipId,
+  });
+  const deleting = useMutationState({
+    filters: { mutationKey: tipMutationKeys.delete(tripId), status: 'pending' },
+    select: (mutation) => mutation.state.variables as string | undefined,
+  });
+  return new Set([...toggling, ...deleting].filter((id): id is string => id !== undefined));
+}
+
+/** A new, expiring link to the trip's favourites. */
+export function useCreateSharedFavorites(tripId: string) {
+  return useMutation({
+    mutationFn: async (expiresInDays: number) => {
+      const link = await apiClient.post<Partial<SharedLink> | null>(tripPaths.sharedFavorites(tripId), {
+        expires_in_days: expiresInDays,
+      });
+      // Without a URL there is nothing to share: report it like any other failure.
+      if (!link?.share_url || !link.expires_at) throw new Error('');
+      return { share_url: link.share_url, expires_at: link.expires_at };
+    },
+    onError: (error) =>
+      showError(
+        'Failed to create share link',
+        error instanceof Error && error.message ? error.message : 'Please try again later.',
+      ),
+  });
+}

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signUpInContext } from './support/accounts';
+import { e2eDatabases, useE2eEnvironment } from './support/environment';
+
+import { expectErrorToast, expectSuccessToast } from './support/page-helpers';
+import { inspectWithoutToasts, tripPage } from './support/trip-page';
+import { tripsApi } from './support/trips';
+
+/** Answers matching requests with our error shape, once. */
+async function failOnce(page: Page, url: string, method: string, message: string) {
+  await page.route(
+    url,
+    (route) =>
+      route.request().method() === method
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'INTERNAL', message } }),
+          })
+        : route.fallback(),
+    { times: 1 },
+  );
+}
+
+describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
+  const env = useE2eEnvironment(database);
+
+  it('shows a tip added in one tab in the other without a reload', async () => {
+    const context = await env().newContext();
+    await signUpInContext(context, env().serverUrl);
+    const trip = await tripsApi(context, env().serverUrl).createTrip('Istanbul');
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(`/trip/${trip.id}`);
+    await second.goto(`/trip/${trip.id}`);
+    await tripPage(second).heading('Istanbul').waitFor();
+    await second.getByRole('heading', { name: 'No recommendations yet' }).waitFor();
+
+    const ui = tripPage(first);
+    await first.getByRole('button', { name: 'Add My Own' }).click();
+    await ui.entry('Do', 1).fill('Ferry across the Bosphorus');
+    await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
+    await expectSuccessToast(first, 'Recommendations added!');
+
+    await tripPage(second).card('Ferry across the Bosphorus').waitFor();
+    await inspectWithoutToasts(second, 'trip-live-update');
+
+    // Changes made in the second tab reach the first the same way.
+    await tripPage(second).card('Ferry').getByRole('button', { name: 'Favorite' }).click();
+    await ui.card('Ferry').getByRole('button', { name: 'Favorite', pressed: true }).waitFor();
+  });
+
+  it('recovers when a tip was deleted elsewhere, and reports failed saves', async () => {
+    const context = await env().newContext();
+    await signUpInContext(context, env().serverUrl);
+    const api = tripsApi(context, env().serverUrl);
+    const trip = await api.createTrip('Athens');
+    const [gone] = await api.addTips(trip.id, [
+      { category: 'eat', content: 'Souvlaki at Kostas' },
+      { category: 'eat', content: 'Loukoumades' },
+    ]);
+    if (!gone) throw new Error('The tips were not added.');
+    const page = await context.newPage();
+    const ui = tripPage(page);
+    // This tab does not hear about the deletion, as if its connection had dropped.
+    await page.route('**/events', (route) => route.abort());
+    await page.goto(`/trip/${trip.id}`);
+    await ui.card('Souvlaki at Kostas').waitFor();
+
+    await api.deleteTip(gone.id);
+    await ui.card('Souvlaki at Kostas').getByRole('button', { name: 'Mark as done' }).click();
+    await expectErrorToast(page, 'Error updating recommendation', 'This recommendation no longer exists.');
+    await ui.card('Souvlaki at Kostas').waitFor({ state: 'detached' });
+    expect(await ui.tipTexts()).toEqual(['Loukoumades']);
+    await inspectWithoutToasts(page, 'trip-toggle-error');
+
+    await failOnce(page, '**/api/recommendations/*', 'DELETE', 'The database is busy.');
+    await ui.card('Loukoumades').getByRole('button', { name: 'Delete recommendation' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectErrorToast(page, 'Error deleting recommendation', 'The database is busy.');
+    await ui.card('Loukoumades').waitFor();
+
+    await failOnce(page, `**/api/trips/${trip.id}/recommendations`, 'POST', 'The database is busy.');
+    await ui.tab('Eat').click();
+    await page.getByRole('button', { name: 'Add To This List' }).click();
+    await ui.entry('Eat', 1).fill('Bougatsa for breakfast');
+    await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
+    await expectErrorToast(page, 'Error submitting recommendations', 'The database is busy.');
+    // The entry is kept for another try.
+    expect(await ui.entry('Eat', 1).inputValue()).toBe('Bougatsa for breakfast');
+    await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
+    await expectSuccessToast(page, 'Recommendations added!', 'Added 1 recommendation to your trip.');
+    await ui.card('Bougatsa for breakfast').waitFor();
+
+    await failOnce(page, '**/recommendations/order', 'PUT', 'The order could not be stored.');
+    await ui.card('Bougatsa').getByRole('button', { name: 'Drag to reorder' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expectErrorToast(page, 'Error saving recommendation order', 'The order could not be stored.');
+    // The list goes back to the order the server has.
+    await expect.poll(() => ui.tipTexts()).toEqual(['Loukoumades', 'Bougatsa for breakfast']);
+
+    await failOnce(page, `**/api/trips/${trip.id}`, 'PATCH', 'The database is busy.');
+    await page.getByRole('button', { name: 'Ask Friends For Tips' }).click();
+    const describeDialog = page.getByRole('dialog', { name: 'What tips are you looking for?' });
+    await describeDialog.getByLabel('Trip description').fill('Tavernas by the sea');
+    await describeDialog.getByRole('button', { name: 'Next' }).click();
+    await expectErrorToast(page, 'Error updating description', 'The database is busy.');
+    expect(await describeDialog.getByLabel('Trip description').inputValue()).toBe('Tavernas by the sea');
+  });
+});

@@ -1,17 +1,36 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { isFriendPage } from './src/shared/rules/friend-pages';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+const page = (file: string) => fileURLToPath(new URL(`src/web/${file}`, import.meta.url));
+
+/** In development, friend links open the friend page as the built server does. */
+const friendPagesInDev: Plugin = {
+  name: 'tiplist-friend-pages',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+      if (isFriendPage(pathname)) request.url = '/friend.html';
+      next();
+    });
+  },
+};
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), friendPagesInDev],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // Two pages: the owner app, and the light page friends open from a link (decision 006).
+      input: { main: page('index.html'), friend: page('friend.html') },
+    },
   },
   server: {
     port: 5173,

@@ -3,13 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../shared/contracts/errors.js';
+import { isFriendPage } from '../../shared/rules/friend-pages.js';
 import { errorBody } from '../errors.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
 const NEVER_FALL_BACK = /^\/(api|assets)(\/|$)|^\/robots\.txt$/;
-
-/** The pages friends open from a link get their own, lighter page (no owner screens in it). */
-const FRIEND_PAGES = /^\/(hello|rec)(\/[^/]+)?\/?$|^\/thank-you(\/[^/]+)?\/?$|^\/shared-favorites\/[^/]+\/?$/;
 
 export async function registerStaticFiles(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   registerLegacyRedirects(app);
@@ -35,7 +33,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
         .send(errorBody(errorCodes.notFound, `Nothing is at ${request.method} ${pathname}.`));
     }
     // Client-side routes: the app page decides what to show, including its own not-found page.
-    const page = FRIEND_PAGES.test(pathname) ? friendPage : 'index.html';
+    const page = isFriendPage(pathname) ? friendPage : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

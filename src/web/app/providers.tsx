@@ -1,31 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../components/ui/toaster';
 import { queryClient } from '../lib/query-client';
-
-const TOAST_DURATION_MS = 3000;
-
-const toastClassNames = {
-  toast:
-    'flex w-full items-start gap-3 rounded-2xl bg-white p-4 font-sans text-slate-900 shadow-xl ring-1 ring-slate-200 sm:w-[360px]',
-  title: 'text-sm font-bold',
-  description: 'mt-0.5 text-sm text-slate-700',
-  icon: 'mt-0.5 text-brand-700',
-  // Errors are "destructive": solid red so they cannot be mistaken for a confirmation.
-  error:
-    '!bg-red-700 !text-white !ring-red-800 [&_[data-description]]:!text-red-50 [&_[data-icon]]:!text-white',
-};
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-center"
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        toastOptions={{ unstyled: true, classNames: toastClassNames }}
-      />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

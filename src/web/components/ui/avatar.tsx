@@ -1,4 +1,4 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { useState } from 'react';
 import { initialsOf } from '../../../shared/rules/initials.js';
 import { cn } from '../../lib/cn';
 
@@ -9,22 +9,29 @@ type AvatarProps = {
   className?: string;
 };
 
-/** Profile picture, falling back to the person's initials while it loads or when there is none. */
+/**
+ * Profile picture over the person's initials: the initials show while the picture loads, and stay when
+ * there is none or it fails to load.
+ */
 export function Avatar({ firstName, lastName, imageUrl, className }: AvatarProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = Boolean(imageUrl) && failedUrl !== imageUrl;
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-sky-100 to-brand-100 align-middle select-none',
+        'relative inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-sky-100 to-brand-100 align-middle select-none',
         className,
       )}
     >
-      {imageUrl ? <AvatarPrimitive.Image src={imageUrl} alt="" className="size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback
-        className="font-bold tracking-wide text-brand-800"
-        delayMs={imageUrl ? 400 : 0}
-      >
-        {initialsOf(firstName, lastName)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      <span className="font-bold tracking-wide text-brand-800">{initialsOf(firstName, lastName)}</span>
+      {showImage && imageUrl ? (
+        <img
+          src={imageUrl}
+          alt=""
+          onError={() => setFailedUrl(imageUrl)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : null}
+    </span>
   );
 }

@@ -1,5 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { initialAuthView, readAuthNavigationState, signUpDestination } from './auth-navigation-state';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AUTH_CARRY_OVER_KEY,
+  carryOverToAuth,
+  initialAuthView,
+  readAuthNavigationState,
+  signUpDestination,
+  takeCarriedOverState,
+} from './auth-navigation-state';
+
+function fakeSessionStorage() {
+  const items = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+  vi.stubGlobal('sessionStorage', storage);
+  return items;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('readAuthNavigationState', () => {
   it('keeps the view and the carried trip or guidebook', () => {
@@ -34,5 +57,31 @@ describe('signUpDestination', () => {
     expect(signUpDestination({ guidebookData: {}, tripData: {} })).toBe('/dashboard');
     expect(signUpDestination({ tripData: {} })).toBe('/guidebooks');
     expect(signUpDestination({})).toBe('/profile');
+  });
+});
+
+describe('carrying state over from the friend pages', () => {
+  it('hands the view and the trip to the next /auth page load, once', () => {
+    vi.useFakeTimers();
+    const items = fakeSessionStorage();
+    const tripData = { destination: 'Lisbon', recommendations: [{ content: 'Pastéis' }] };
+    carryOverToAuth({ initialView: 'signup', tripData });
+
+    const carried = readAuthNavigationState(takeCarriedOverState());
+    expect(carried).toEqual({ initialView: 'signup', tripData, guidebookData: undefined });
+    // React may run a state initialiser twice in development: the same render sees the same value.
+    expect(takeCarriedOverState()).toEqual({ initialView: 'signup', tripData });
+
+    vi.runAllTimers();
+    expect(items.has(AUTH_CARRY_OVER_KEY)).toBe(false);
+    expect(takeCarriedOverState()).toBeNull();
+  });
+
+  it('gives nothing when storage is unavailable or holds something unreadable', () => {
+    expect(takeCarriedOverState()).toBeNull();
+    const items = fakeSessionStorage();
+    items.set(AUTH_CARRY_OVER_KEY, '{not json');
+    expect(takeCarriedOverState()).toBeNull();
+    expect(readAuthNavigationState(null)).toEqual({});
   });
 });

@@ -28,6 +28,38 @@ export function readAuthNavigationState(state: unknown): AuthCarriedData {
   };
 }
 
+/**
+ * The friend pages are another page entry: their links to /auth are full page loads, which drop history
+ * state. What they want to hand over travels in sessionStorage under this key instead.
+ */
+export const AUTH_CARRY_OVER_KEY = 'authCarryOver';
+
+/** Called by a friend page just before it opens /auth. */
+export function carryOverToAuth(data: AuthCarriedData): void {
+  try {
+    globalThis.sessionStorage.setItem(AUTH_CARRY_OVER_KEY, JSON.stringify(data));
+  } catch {
+    // Storage blocked or full: /auth still opens, only without the carried data.
+  }
+}
+
+/**
+ * What a friend page carried over (`null` when nothing), removed so it is read once. The removal waits
+ * for the current task to finish, so a repeated read in the same render (React's development double
+ * render of state initialisers) sees the same value.
+ */
+export function takeCarriedOverState(): unknown {
+  try {
+    const storage = globalThis.sessionStorage;
+    const text = storage.getItem(AUTH_CARRY_OVER_KEY);
+    if (text === null) return null;
+    setTimeout(() => storage.removeItem(AUTH_CARRY_OVER_KEY), 0);
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** `?action=sign_up` and a requested initial view both open sign-up; login is the default. */
 export function initialAuthView(searchParams: URLSearchParams, carried: AuthCarriedData): AuthView {
   if (searchParams.get('action') === 'sign_up') return 'signup';

@@ -5,6 +5,7 @@ import {
   initialAuthView,
   readAuthNavigationState,
   signUpDestination,
+  takeCarriedOverState,
   type AuthView,
 } from '../auth-navigation-state';
 import { AuthCard, AuthSwitchButton } from '../components/auth-card';
@@ -24,7 +25,7 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // Read once: the carried trip or guidebook must survive view switches for the copy flows after sign-up.
-  const [carried] = useState(() => readAuthNavigationState(location.state));
+  const [carried] = useState(() => readAuthNavigationState(location.state ?? takeCarriedOverState()));
   const [view, setView] = useState<AuthView>(() => initialAuthView(searchParams, carried));
   const [email, setEmail] = useState('');
   const { title, subtitle } = viewTexts[view];

@@ -1,4 +1,3 @@
-import { ScrollArea } from 'radix-ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CATEGORIES, CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import { cn } from '../../../lib/cn';
@@ -58,14 +57,19 @@ export function CategoryTabs(props: CategoryTabsProps) {
     setFades((old) => (old.start === start && old.end === end ? old : { start, end }));
   }, []);
 
+  // A narrower strip (a phone turned upright) keeps the selected tab in view.
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      const tab = tabRefs.current.get(value);
+      if (tab) revealTab(viewport, tab);
+      measure();
+    });
     observer.observe(viewport);
     if (viewport.firstElementChild) observer.observe(viewport.firstElementChild);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [measure, value]);
 
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
@@ -90,11 +94,11 @@ export function CategoryTabs(props: CategoryTabsProps) {
   }
 
   return (
-    <ScrollArea.Root type="scroll" scrollHideDelay={600} className={cn('relative w-full', props.className)}>
-      <ScrollArea.Viewport
+    <div className={cn('relative w-full', props.className)}>
+      <div
         ref={viewportRef}
         onScroll={measure}
-        className="w-full"
+        className="w-full overflow-x-auto overscroll-x-contain [scrollbar-color:var(--color-slate-300)_transparent] [scrollbar-width:thin]"
         style={{ maskImage: fadeMask(fades.start, fades.end) }}
       >
         <div
@@ -148,10 +152,7 @@ export function CategoryTabs(props: CategoryTabsProps) {
             );
           })}
         </div>
-      </ScrollArea.Viewport>
-      <ScrollArea.Scrollbar orientation="horizontal" className="flex h-1.5 touch-none p-px select-none">
-        <ScrollArea.Thumb className="relative flex-1 rounded-full bg-slate-300" />
-      </ScrollArea.Scrollbar>
-    </ScrollArea.Root>
+      </div>
+    </div>
   );
 }

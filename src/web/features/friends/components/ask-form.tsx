@@ -1,0 +1,119 @@
+import { Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Category } from '../../../../shared/categories.js';
+import type { PublicTip, PublicTrip } from '../../../../shared/contracts/public.js';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { showError, showSuccess } from '../../../lib/toast';
+import { categoriesWithContent, draftHasContent, draftToEntries } from '../../recommendations/entry-draft';
+import { RecommendationEntryForm } from '../../recommendations/components/entry-form';
+import { loadSendStep, type SendStepComponent } from '../send-step-loader';
+import { bottomPaddingFor, OFFLINE_MESSAGE, recommendationCount } from '../submission-rules';
+import { storeNewlySubmitted } from '../trip-session';
+import { useDocumentTitle } from '../use-document-title';
+import { useFriendDraft } from '../use-friend-draft';
+import { RestoredNotice } from './restored-notice';
+import { TripAskHeader } from './trip-ask-header';
+
+type AskFormProps = {
+  trip: PublicTrip;
+  /** Called once the server has stored the tips, to move on to the thank-you page. */
+  onSent: () => void;
+};
+
+/** The trip's header, the entry form and the way to send: what a friend sees once the trip is known. */
+export function AskForm({ trip, onSent }: AskFormProps) {
+  const friend = useFriendDraft(trip.id);
+  useDocumentTitle(`Tips for ${trip.owner.first_name}'s trip to ${trip.destination}`);
+  const [category, setCategory] = useState<Category>(() => categoriesWithContent(friend.draft)[0] ?? 'do');
+  const [naming, setNaming] = useState(false);
+  const [SendStep, setSendStep] = useState<SendStepComponent | null>(null);
+  // The name step could not be fetched (offline since the page opened): said here, toasts may be missing too.
+  const [stepError, setStepError] = useState(false);
+  const hasContent = draftHasContent(friend.draft);
+  const entries = draftToEntries(friend.draft);
+
+  function sent(tips: PublicTip[]) {
+    friend.discard();
+    storeNewlySubmitted(tips);
+    showSuccess('Recommendations submitted!', `Thank you for your ${recommendationCount(tips.length)}!`);
+    onSent();
+  }
+
+  useEffect(() => {
+    if (!hasContent || SendStep) return;
+    loadSendStep().then(
+      (component) => setSendStep(() => component),
+      () => undefined,
+    );
+  }, [hasContent, SendStep]);
+
+  async function openNameStep() {
+    if (entries.length === 0) {
+      showError('No recommendations to submit', 'Please add at least one recommendation before submitting.');
+      return;
+    }
+    try {
+      const component = await loadSendStep();
+      setSendStep(() => component);
+      setStepError(false);
+    } catch {
+      setStepError(true);
+      showError('Error submitting recommendations', OFFLINE_MESSAGE);
+      return;
+    }
+    setNaming(true);
+  }
+
+  return (
+    <div
+      className="mx-auto w-full max-w-2xl space-y-6 px-4 pt-6 sm:px-6 sm:pt-10"
+      style={{ paddingBottom: bottomPaddingFor(friend.draft[category].length) }}
+    >
+      {friend.restored ? <RestoredNotice onDismiss={friend.dismissRestored} /> : null}
+      <TripAskHeader trip={trip} />
+      <Card className="p-4 sm:p-6">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void openNameStep();
+          }}
+        >
+          <RecommendationEntryForm
+            draft={friend.draft}
+            onDraftChange={friend.setDraft}
+            category={category}
+            onCategoryChange={setCategory}
+          />
+          {hasContent ? (
+            <div className="sticky bottom-0 z-10 -mx-4 mt-5 -mb-4 rounded-b-3xl border-t border-slate-100 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
+              <Button type="submit" size="lg" className="w-full">
+                <Send aria-hidden="true" />
+                Submit Recommendations
+              </Button>
+              {stepError ? (
+                <p role="alert" className="mt-2 text-center text-sm font-medium text-red-700">
+                  {OFFLINE_MESSAGE}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </form>
+      </Card>
+      {SendStep ? (
+        <SendStep
+          open={naming}
+          onOpenChange={setNaming}
+          tripId={trip.id}
+          ownerFirstName={trip.owner.first_name}
+          entries={entries}
+          name={friend.contributorName}
+          onNameChange={friend.setContributorName}
+          anonymous={friend.anonymous}
+          onAnonymousChange={friend.setAnonymous}
+          onSent={sent}
+        />
+      ) : null}
+    </div>
+  );
+}

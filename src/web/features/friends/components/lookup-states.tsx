@@ -1,0 +1,40 @@
+import { CloudOff, LinkIcon, RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { StatusCard } from './status-card';
+
+export { FindTripCard } from './find-trip-card';
+
+/** /rec without a token, or with one the server rejects as malformed. */
+export function InvalidShareLink() {
+  return (
+    <StatusCard
+      tone="error"
+      icon={<LinkIcon />}
+      title="Invalid share link"
+      text="The share token is missing or invalid."
+      action={
+        <Button asChild size="lg" variant="secondary">
+          <a href="/hello">Enter a trip ID instead</a>
+        </Button>
+      }
+    />
+  );
+}
+
+/** The lookup failed for another reason than "not found": offline, or the server had a problem. */
+export function LookupError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <StatusCard
+      tone="error"
+      icon={<CloudOff />}
+      title="We couldn't load this trip"
+      text={message}
+      action={
+        <Button size="lg" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { PublicTip } from '../../../../shared/contracts/public.js';
+import type { NewTip } from '../../../../shared/contracts/recommendations.js';
+import { contributorNameToSend } from '../submission-rules';
+import { useTipSubmission } from '../use-tip-submission';
+import { ContributorNameDialog } from './contributor-name-dialog';
+
+export type SendStepProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tripId: string;
+  ownerFirstName: string;
+  entries: NewTip[];
+  name: string;
+  onNameChange: (name: string) => void;
+  anonymous: boolean;
+  onAnonymousChange: (anonymous: boolean) => void;
+  /** The server has stored the tips. */
+  onSent: (tips: PublicTip[]) => void;
+};
+
+/** The name step and the one request that sends everything; fetched only once there is something to send. */
+export function SendStep({ tripId, entries, onSent, ...props }: SendStepProps) {
+  const submission = useTipSubmission(tripId, onSent);
+  // Each opening starts without the last attempt's error.
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) submission.clearError();
+  }
+  return (
+    <ContributorNameDialog
+      {...props}
+      tipCount={entries.length}
+      submitting={submission.submitting}
+      error={submission.error}
+      onConfirm={() =>
+        void submission.submit({
+          entries,
+          contributor_name: contributorNameToSend(props.name, props.anonymous),
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import type { TripKey } from '../api';
+import { AskForm } from '../components/ask-form';
+import { PageLoading } from '../components/page-loading';
+import { usePublicTrip } from '../use-public-trip';
+
+// The usual visit opens a valid link: the other states are fetched only when they are needed.
+const states = () => import('../components/lookup-states');
+const FindTripCard = lazy(() => states().then((module) => ({ default: module.FindTripCard })));
+const InvalidShareLink = lazy(() => states().then((module) => ({ default: module.InvalidShareLink })));
+const LookupError = lazy(() => states().then((module) => ({ default: module.LookupError })));
+
+type AskPageProps = {
+  /** /hello/{tripId} or /rec/{shareToken}; `value` is null when the address has none. */
+  by: 'id' | 'token';
+  value: string | null;
+  /** Open /hello/{tripId} for a trip id the friend typed. */
+  onFind: (tripId: string) => void;
+  /** The tips were stored. */
+  onSent: () => void;
+};
+
+function AskPageContent({ by, value, onFind, onSent }: AskPageProps) {
+  const key: TripKey | null =
+    value === null ? null : by === 'id' ? { by, tripId: value } : { by, token: value };
+  const { lookup, retry } = usePublicTrip(key);
+  const find = (tripId: string) => (by === 'id' && tripId === value ? retry() : onFind(tripId));
+
+  if (by === 'token' && value === null) return <InvalidShareLink />;
+  switch (lookup.status) {
+    case 'none':
+      return <FindTripCard onFind={find} />;
+    case 'loading':
+      return <PageLoading />;
+    case 'invalid-link':
+      return <InvalidShareLink />;
+    case 'not-found':
+      return (
+        <FindTripCard
+          key={value}
+          initialTripId={by === 'id' ? (value ?? '') : ''}
+          onFind={find}
+          notice={
+            by === 'id'
+              ? 'We could not find a trip with this ID. Please check it and try again.'
+              : 'This link may be invalid or expired. If your friend gave you a trip ID, enter it here.'
+          }
+        />
+      );
+    case 'error':
+      return <LookupError message={lookup.message} onRetry={retry} />;
+    case 'ready':
+      return (
+        <div className="flex-1 bg-gradient-to-b from-sky-50 to-slate-50">
+          <AskForm key={lookup.trip.id} trip={lookup.trip} onSent={onSent} />
+        </div>
+      );
+  }
+}
+
+/** /hello/{tripId} and /rec/{shareToken}: find the trip, then collect the friend's tips. */
+export function AskPage(props: AskPageProps) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AskPageContent {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,91 @@
+import { ArrowRight, Bookmark, PartyPopper } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { PublicTip } from '../../../../shared/contracts/public.js';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { carryOverToAuth } from '../../auth/auth-navigation-state';
+import { fetchPublicTrip } from '../api';
+import { recommendationCount } from '../submission-rules';
+import { useDocumentTitle } from '../use-document-title';
+import {
+  forgetNewlySubmitted,
+  readLookedUpTrip,
+  readNewlySubmitted,
+  type LookedUpTrip,
+} from '../trip-session';
+
+/** The trip the tips went to: the session copy, or (for /thank-you/{token} in a new tab) a fresh lookup. */
+function useThankedTrip(token: string | null): LookedUpTrip | null {
+  const [trip, setTrip] = useState(readLookedUpTrip);
+  const known = trip !== null && (token === null || trip.share_token === token);
+  useEffect(() => {
+    if (known || token === null) return;
+    const controller = new AbortController();
+    fetchPublicTrip({ by: 'token', token }, controller.signal).then(
+      (found) => setTrip({ ...found, share_token: token }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [known, token]);
+  return trip;
+}
+
+/** /thank-you and /thank-you/{shareToken}: thanks, and an invitation to keep tips of one's own. */
+export function ThankYouPage({ token }: { token: string | null }) {
+  const trip = useThankedTrip(token);
+  useDocumentTitle('Thank you');
+  // Read once, then removed: a reload of this page does not count the same tips again.
+  const [submitted] = useState<PublicTip[]>(readNewlySubmitted);
+  useEffect(() => forgetNewlySubmitted(), []);
+
+  const destination = trip?.destination ?? 'this destination';
+  const askAgain = token ? `/rec/${encodeURIComponent(token)}` : trip ? `/hello/${trip.id}` : null;
+
+  function getStarted() {
+    carryOverToAuth({
+      initialView: 'signup',
+      tripData: { destination: trip?.destination ?? null, recommendations: submitted },
+    });
+    window.location.assign('/auth?action=sign_up');
+  }
+
+  return (
+    <section className="flex flex-1 justify-center bg-gradient-to-b from-sky-50 to-slate-50 px-4 py-10 sm:py-16">
+      <div className="flex w-full max-w-md flex-col items-center text-center">
+        <span
+          aria-hidden="true"
+          className="flex size-16 items-center justify-center rounded-3xl bg-white text-brand-700 shadow-lift ring-1 ring-slate-200"
+        >
+          <PartyPopper className="size-8" />
+        </span>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Thank You!</h1>
+        <p className="mt-3 text-lg text-slate-700">Your tips have been submitted successfully.</p>
+        {submitted.length > 0 && trip ? (
+          <p className="mt-1 text-slate-600">
+            {trip.owner.first_name} can now see your {recommendationCount(submitted.length)}.
+          </p>
+        ) : null}
+
+        <Card className="mt-8 w-full p-6 text-left">
+          <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+            <Bookmark className="size-5 text-brand-700" aria-hidden="true" />
+            Save your tips!
+          </h2>
+          <p className="mt-2 text-pretty text-slate-600">
+            Sign up to save your tips and share your own recommendations for{' '}
+            <strong className="font-semibold text-slate-900">{destination}</strong>.
+          </p>
+          <Button size="lg" className="mt-5 w-full" onClick={getStarted}>
+            Get Started with Tiplist
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </Card>
+        {askAgain ? (
+          <Button asChild variant="link" className="mt-6">
+            <a href={askAgain}>Send more tips</a>
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

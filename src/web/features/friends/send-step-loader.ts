@@ -1,0 +1,27 @@
+import { preloadToasts } from '../../lib/toast';
+import type { SendStep } from './components/send-step';
+
+export type SendStepComponent = typeof SendStep;
+
+let loading: Promise<SendStepComponent> | null = null;
+
+/**
+ * What sending needs beyond the first download: the name step (a dialog, with its focus trap and scroll
+ * lock) and the request, the toasts that report the outcome and the thank-you page. Fetched once the
+ * friend has typed something, long before they press Submit, so a connection that drops later cannot stop
+ * them. A failed fetch is forgotten, so the next attempt tries again.
+ */
+export function loadSendStep(): Promise<SendStepComponent> {
+  loading ??= Promise.all([
+    import('./components/send-step'),
+    preloadToasts(),
+    import('./routes/thank-you-page'),
+  ]).then(
+    ([module]) => module.SendStep,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}

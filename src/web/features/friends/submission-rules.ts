@@ -1,0 +1,36 @@
+import { ApiError, errorMessageOf } from '../../lib/api-client';
+
+/** The name sent with the tips: `null` when anonymous or blank, otherwise trimmed. */
+export function contributorNameToSend(name: string, anonymous: boolean): string | null {
+  if (anonymous) return null;
+  const trimmed = name.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+export const OFFLINE_MESSAGE =
+  "You seem to be offline. Your tips are saved on this device: send them again once you're back online.";
+
+const KEPT = 'Your tips are kept here in the meantime.';
+
+/** The description under "Error submitting recommendations": what happened, and that nothing was lost. */
+export function submissionErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return OFFLINE_MESSAGE;
+    // The endpoint answers 404 for one reason only: the trip is gone.
+    if (error.status === 404) {
+      return 'This trip no longer exists, so the tips could not be sent. They are still saved on this device.';
+    }
+    if (error.status === 429 || error.status >= 500) return `${error.message} ${KEPT}`;
+  }
+  return errorMessageOf(error);
+}
+
+/** §9: the page's bottom padding is 50 px, plus 20 px for each entry field beyond two. */
+export function bottomPaddingFor(fieldCount: number): number {
+  return 50 + 20 * Math.max(0, fieldCount - 2);
+}
+
+/** "1 recommendation", "3 recommendations". */
+export function recommendationCount(count: number): string {
+  return `${count} recommendation${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FriendApp } from './friend-app';
+import '../styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page is missing its #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <FriendApp />
+  </StrictMode>,
+);

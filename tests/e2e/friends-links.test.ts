@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { friendContext, friendPage, openOwnerTripPage, ownerWithTrip } from './support/friends';
+import { inspectPage } from './support/inspect-page';
+import { expectErrorToast, pathOf, waitForPath } from './support/page-helpers';
+import { tripPage } from './support/trip-page';
+
+/** Well formed (43 base64url characters) but given to no trip. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
+
+describe.each(e2eDatabases())('links friends open on %s', (database) => {
+  const env = useE2eEnvironment(database);
+
+  it('/rec/{token} asks for tips and thanks on /thank-you/{token}; /share/{token} redirects there', async () => {
+    const { context, owner, trip } = await ownerWithTrip(env(), 'Mexico City');
+    const ownerPage = await openOwnerTripPage(context, trip.id);
+    const page = await (await friendContext(env())).newPage();
+    const ui = friendPage(page);
+
+    const answer = await page.goto(`/share/${trip.share_token}`);
+    expect(answer?.request().redirectedFrom()?.url()).toBe(`${env().serverUrl}/share/${trip.share_token}`);
+    expect(pathOf(page)).toBe(`/rec/${trip.share_token}`);
+    await ui.heading(`${owner.first_name} needs your recommendations for Mexico City!`).waitFor();
+
+    await ui.tab('Museums').click();
+    await ui.entry('Museums', 1).fill('Museo Nacional de Antropología');
+    await ui.submit.click();
+    await ui.nameField.fill('  Lupe  ');
+    await ui.send.click();
+    await waitForPath(page, `/thank-you/${trip.share_token}`);
+    await page.getByText(/share your own recommendations for Mexico City/).waitFor();
+    await tripPage(ownerPage).card('Museo Nacional de Antropología').getByText('— Lupe').waitFor();
+  });
+
+  it('shows the invalid-link state for a missing or malformed token, and "not found" for an unknown one', async () => {
+    const page = await (await friendContext(env())).newPage();
+
+    await page.goto('/rec/not-a-token');
+    await expectErrorToast(page, 'Invalid share link', 'The share token is missing or invalid.');
+    await page.getByRole('heading', { level: 1, name: 'Invalid share link' }).waitFor();
+    await inspectPage(page, 'friend-invalid-link');
+
+    await page.goto('/rec/');
+    await page.getByRole('heading', { level: 1, name: 'Invalid share link' }).waitFor();
+    await page.getByText('The share token is missing or invalid.').waitFor();
+
+    await page.goto(`/rec/${UNKNOWN_TOKEN}`);
+    await expectErrorToast(page, 'Trip not found', 'This link may be invalid or expired.');
+    await page.getByRole('heading', { name: 'Find a Trip to Recommend' }).waitFor();
+  });
+
+  it('/hello finds a trip by its id, trimmed, and explains an empty or unknown id', async () => {
+    const { owner, trip } = await ownerWithTrip(env(), 'Reykjavik');
+    const page = await (await friendContext(env())).newPage();
+    const ui = friendPage(page);
+
+    await page.goto('/hello');
+    await page.getByRole('heading', { level: 1, name: 'Find a Trip to Recommend' }).waitFor();
+    await inspectPage(page, 'friend-find-trip');
+    await page.getByRole('button', { name: 'Find Trip' }).click();
+    await expectErrorToast(page, 'Trip ID required', 'Please enter a trip ID.');
+
+    await page.getByLabel('Trip ID').fill('f0f0f0f0-0000-4000-8000-000000000000');
+    await page.getByRole('button', { name: 'Find Trip' }).click();
+    await expectErrorToast(page, 'Trip not found', 'Please check the trip ID and try again.');
+    await page.getByText('We could not find a trip with this ID.').waitFor();
+
+    await page.getByLabel('Trip ID').fill(`  ${trip.id}  `);
+    await page.getByRole('button', { name: 'Find Trip' }).click();
+    await waitForPath(page, `/hello/${trip.id}`);
+    await ui.heading(`${owner.first_name} needs your recommendations for Reykjavik!`).waitFor();
+
+    await page.goto('/hello/not-a-trip-id');
+    await expectErrorToast(page, 'Trip not found', 'Please check the trip ID and try again.');
+    expect(await page.getByLabel('Trip ID').inputValue()).toBe('not-a-trip-id');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { newAccount } from './support/accounts';
+import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { friendContext, ownerWithTrip } from './support/friends';
+import { inspectPage } from './support/inspect-page';
+import { expectErrorToast, waitForPath } from './support/page-helpers';
+import { expireSharedFavorites, sharingApi } from './support/sharing';
+
+describe.each(e2eDatabases())('shared favourites on %s', (database) => {
+  const env = useE2eEnvironment(database);
+
+  async function sharedTrip() {
+    const { context, api, trip } = await ownerWithTrip(env(), 'Lisbon');
+    const tips = await api.addTips(trip.id, [
+      {
+        category: 'eat',
+        content: 'Pastéis at Manteigaria',
+        place: { name: 'Manteigaria', latitude: 38.7107, longitude: -9.1434, placeId: 'osm:1' },
+      },
+      { category: 'eat', content: 'Skip the tourist sardines on Rua Augusta' },
+      { category: 'do', content: 'Tram 28 before 8 am' },
+      { category: 'bars', content: 'Park Bar on the car park roof' },
+    ]);
+    const sharing = sharingApi(context, env().serverUrl);
+    for (const tip of tips.filter((_, index) => index !== 1)) await sharing.favorite(tip.id);
+    const link = await sharing.shareFavorites(trip.id);
+    return { link };
+  }
+
+  it('shows only the favourites, by category, with the ways to join and the map', async () => {
+    const { link } = await sharedTrip();
+    expect(link.share_url).toBe(`${env().serverUrl}/shared-favorites/${link.share_token}`);
+    const page = await (await friendContext(env())).newPage();
+    await page.goto(`/shared-favorites/${link.share_token}`);
+
+    await page.getByRole('heading', { level: 1, name: 'Tips for Lisbon' }).waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Recommendation categories' });
+    await tabs
+      .getByRole('tab', { name: /^All\b/, selected: true })
+      .getByText('3')
+      .waitFor();
+    expect(await page.getByRole('article').count()).toBe(3);
+    expect(await page.getByText('Skip the tourist sardines').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Wanna add more to this?' }).waitFor();
+    const map = page.getByRole('link', { name: 'View Map' });
+    expect(await map.getAttribute('href')).toBe(`/shared-favorites/${link.share_token}/map`);
+    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    await inspectPage(page, 'shared-favorites');
+
+    await tabs.getByRole('tab', { name: /^Eat\b/ }).click();
+    await tabs
+      .getByRole('tab', { name: /^Eat\b/, selected: true })
+      .getByText('1')
+      .waitFor();
+    expect(await page.getByRole('article').allInnerTexts()).toEqual([
+      expect.stringContaining('Pastéis at Manteigaria'),
+    ]);
+    await tabs.getByRole('tab', { name: /^Stay\b/ }).click();
+    await page.getByText('No Stay recommendations').waitFor();
+    expect(await page.getByRole('heading', { name: 'Wanna add more to this?' }).count()).toBe(0);
+    await inspectPage(page, 'shared-favorites-empty-category');
+
+    await tabs.getByRole('tab', { name: /^Do\b/ }).click();
+    await page.getByRole('button', { name: 'Join Tiplist' }).click();
+    await waitForPath(page, '/auth');
+    await page.getByRole('heading', { name: 'Join Tiplist' }).waitFor();
+    // The list came along to /auth: a new account goes on to keep it (the guidebooks), not to its profile.
+    const account = newAccount();
+    await page.getByLabel('First name').fill(account.first_name);
+    await page.getByLabel('Last name').fill(account.last_name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await waitForPath(page, '/guidebooks');
+  });
+
+  it('has no map button when no favourite has a place', async () => {
+    const { context, api, trip } = await ownerWithTrip(env(), 'Oslo');
+    const [tip] = await api.addTips(trip.id, [{ category: 'parks', content: 'Vigeland park at dusk' }]);
+    const sharing = sharingApi(context, env().serverUrl);
+    if (tip) await sharing.favorite(tip.id);
+    const link = await sharing.shareFavorites(trip.id);
+    const page = await (await friendContext(env())).newPage();
+    await page.goto(`/shared-favorites/${link.share_token}`);
+    await page.getByText('Vigeland park at dusk').waitFor();
+    expect(await page.getByRole('link', { name: 'View Map' }).count()).toBe(0);
+  });
+
+  it('says "Shared list not found" once the link has expired, and for an unknown link', async () => {
+    const { link } = await sharedTrip();
+    await expireSharedFavorites(database, link.share_token);
+    const page = await (await friendContext(env())).newPage();
+
+    await page.goto(`/shared-favorites/${link.share_token}`);
+    await expectErrorToast(page, 'Shared list not found', 'This link may be invalid or expired.');
+    await page.getByRole('heading', { level: 1, name: 'Shared list not found' }).waitFor();
+    expect(await page.getByText('Pastéis at Manteigaria').count()).toBe(0);
+    await inspectPage(page, 'shared-favorites-expired');
+
+    await page.goto('/shared-favorites/nope');
+    await page.getByRole('heading', { level: 1, name: 'Shared list not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await waitForPath(page, '/');
+  });
+});

@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerHealthRoutes(app, db);
-  registerAuthRoutes(app, auth);
+  registerAuthRoutes(app, auth, sessions);
   registerTripRoutes(app, context);
   registerRecommendationRoutes(app, context);
   registerEventRoutes(app, context);

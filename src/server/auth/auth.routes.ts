@@ -10,6 +10,7 @@ import {
 import { serializeWith } from '../http/response-schema.js';
 import { parseWith } from '../http/validation.js';
 import type { Auth } from './auth.js';
+import type { SessionReader } from './session.js';
 import { callAuth } from './auth-proxy.js';
 import { presentSessionUser } from './auth.presenter.js';
 
@@ -18,7 +19,7 @@ type AuthUser = Parameters<typeof presentSessionUser>[0];
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 /** Only the account calls the product uses reach Better Auth, each with our contract and limits. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: SessionReader): void {
   app.get(authPaths.session, { schema: serializeWith(sessionResponseSchema) }, async (request, reply) => {
     const { body } = await callAuth(auth, request, reply, { path: '/api/auth/get-session' });
     const user = (body as { user?: AuthUser } | null)?.user;
@@ -40,6 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
   });
 
   app.post(authPaths.signOut, async (request, reply) => {
+    sessions.forget(request);
     await callAuth(auth, request, reply, { body: {} });
     return { ok: true };
   });

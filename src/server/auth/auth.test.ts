@@ -111,9 +111,12 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect(signIn.statusCode).toBe(200);
     const cookie = cookieFrom(signIn);
     expect((await session(cookie)).json<{ user: { email: string } }>().user.email).toBe(email);
+    const ownerRead = () => t.app.inject(jsonRequest('GET', '/api/trips', undefined, { cookie }));
+    expect((await ownerRead()).statusCode).toBe(200);
     const signOut = await post('/api/auth/sign-out', undefined, { cookie });
     expect(signOut.statusCode).toBe(200);
     expect((await session(cookie)).json()).toEqual({ user: null });
+    expect((await ownerRead()).statusCode).toBe(401);
   });
 
   it('gives a wrong password and an unknown e-mail the same answer', async () => {

@@ -9,9 +9,15 @@ import { presentSessionUser } from './auth.presenter.js';
 // Better Auth's session cookie: "__Secure-" prefixed over HTTPS.
 const SESSION_COOKIES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
 
+/** How long a looked-up session is trusted without asking the database again. */
+export const SESSION_MEMORY_MS = 5_000;
+const SESSION_MEMORY_MAX = 10_000;
+
 export interface SessionReader {
   /** The signed-in user of a request, or null. */
   find(request: FastifyRequest): Promise<SessionUser | null>;
+  /** Forget what is remembered about this request's session (sign-out, password change). */
+  forget(request: FastifyRequest): void;
   /** Owner routes start here: no session, no answer. */
   require(request: FastifyRequest): Promise<SessionUser>;
 }
@@ -23,9 +29,13 @@ export interface SessionReader {
  * session's expiry stays with Better Auth, on /api/auth/session.
  */
 export function createSessionReader(db: Db, secret: string): SessionReader {
+  // A page load fires several owner requests at once; one lookup serves them all for a few seconds.
+  const remembered = new Map<string, { user: SessionUser; until: number }>();
   const find = async (request: FastifyRequest): Promise<SessionUser | null> => {
     const token = verifiedToken(request.headers.cookie, secret);
     if (!token) return null;
+    const memory = remembered.get(token);
+    if (memory && memory.until > Date.now()) return memory.user;
     const user = await db.kysely
       .selectFrom('session')
       .innerJoin('user', 'user.id', 'session.userId')
@@ -41,11 +51,21 @@ export function createSessionReader(db: Db, secret: string): SessionReader {
       .where('session.token', '=', token)
       .where('session.expiresAt', '>', nowIso())
       .executeTakeFirst();
-    if (!user || user.banned === true || user.banned === 1) return null;
-    return presentSessionUser(user);
+    if (!user || user.banned === true || user.banned === 1) {
+      remembered.delete(token);
+      return null;
+    }
+    const sessionUser = presentSessionUser(user);
+    if (remembered.size >= SESSION_MEMORY_MAX) remembered.clear();
+    remembered.set(token, { user: sessionUser, until: Date.now() + SESSION_MEMORY_MS });
+    return sessionUser;
   };
   return {
     find,
+    forget(request) {
+      const token = verifiedToken(request.headers.cookie, secret);
+      if (token) remembered.delete(token);
+    },
     async require(request) {
       const user = await find(request);
       if (!user) throw AppError.unauthorized();

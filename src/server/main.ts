@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
+  // A parent process that started us with an IPC channel (tests, scripts) learns we are ready.
+  process.send?.({ type: 'tiplist:ready' });
   const database = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL';
   app.log.info(
     `Tiplist is ready at ${config.publicUrl ?? `http://localhost:${config.port}`} (database: ${database})`,

@@ -29,19 +29,22 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not become healthy within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+/** Resolves when the server reports it is listening (over the IPC channel), fails if it exits first. */
+function waitUntilReady(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`The server did not become ready within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`));
+    }, STARTUP_TIMEOUT_MS);
+    child.on('message', (message: { type?: string }) => {
+      if (message.type !== 'tiplist:ready') return;
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${String(code)}:\n${output()}`));
+    });
+  });
 }
 
 /** Starts the built server (dist/) on a free port with a fresh data directory, as `npm start` would. */
@@ -65,14 +68,14 @@ export async function startTiplistServer({ smtpUrl, databaseUrl }: ServerOptions
   const child = spawn(process.execPath, [serverEntry], {
     cwd: projectRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
 
   async function stop() {
     if (child.exitCode === null && child.signalCode === null) {
@@ -85,11 +88,11 @@ export async function startTiplistServer({ smtpUrl, databaseUrl }: ServerOptions
   }
 
   try {
-    await waitUntilHealthy(url, child, () => log);
+    await waitUntilReady(child, () => log);
   } catch (error) {
     await stop();
     throw error;
   }
-  if (process.env.E2E_SERVER_LOG_LEVEL) child.stdout.pipe(process.stdout);
+  if (process.env.E2E_SERVER_LOG_LEVEL) child.stdout?.pipe(process.stdout);
   return { url, stop };
 }

@@ -29,6 +29,16 @@ async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  // A toast or dialog caught halfway through fading in has the contrast of neither end: wait for every
+  // finite animation and transition to finish (spinners loop forever and are left alone).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /**

@@ -2,20 +2,17 @@
 // /hello/{tripId} and the landing page. Each page is audited LIGHTHOUSE_RUNS times (3 unless set) and judged
 // by its median score, as Lighthouse advises for scores that vary from run to run; below 95 fails.
 // Usage: npm run lighthouse
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 const MIN_SCORE = 95;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = ['dist/node/server/main.js', 'dist/web/index.html', 'dist/web/friend.html'];
-const inputs = ['src', 'package.json', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.server.json'];
 const chromeFlags = [
   '--headless',
   '--no-sandbox',
@@ -26,31 +23,6 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function newestMtime(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
-    0,
-  );
-}
-
-function buildIfNeeded() {
-  const outputs = built.map((file) => path.join(root, file));
-  const fresh =
-    outputs.every((file) => existsSync(file)) &&
-    Math.min(...outputs.map((file) => statSync(file).mtimeMs)) >=
-      Math.max(
-        ...inputs
-          .map((input) => path.join(root, input))
-          .filter(existsSync)
-          .map(newestMtime),
-      );
-  if (fresh) return;
-  console.log('Building Tiplist…');
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-}
 
 const freePort = () =>
   new Promise((resolve) => {

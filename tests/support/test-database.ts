@@ -3,11 +3,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  parseTestDialects,
+  postgresUnreachableMessage,
+  testDatabaseUrl,
+  type TestDialect,
+} from '../../scripts/test-databases.mjs';
 
-export type TestDialect = 'sqlite' | 'postgres';
-export const DIALECTS: readonly TestDialect[] = ['sqlite', 'postgres'];
+export type { TestDialect };
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The dialects every integration suite runs on: both, unless TEST_DIALECTS narrows it (an unknown value throws). */
+export const DIALECTS: readonly TestDialect[] = parseTestDialects();
+
+export const TEST_DATABASE_URL = testDatabaseUrl();
+
+/** Connects to a PostgreSQL URL; a failure says what was tried and how to fix it, not just ECONNREFUSED. */
+export async function connectPostgres(connectionString: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(postgresUnreachableMessage(connectionString, error), { cause: error });
+  }
+  return client;
+}
 
 export interface TestDatabase {
   /** What DATABASE_URL should say for this database. */
@@ -44,8 +63,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
 }
 
 async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
+  const client = await connectPostgres(TEST_DATABASE_URL);
   try {
     return await work(client);
   } finally {

@@ -2,15 +2,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { desktopViewport, launchBrowser } from './browser';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
+import { DIALECTS, type TestDialect } from '../../support/test-database';
 import { createTemporaryDatabase, type TemporaryDatabase } from './postgres-database';
 import { startTiplistServer, type TiplistServer } from './tiplist-server';
 
-export type DatabaseKind = 'sqlite' | 'postgres';
+export type DatabaseKind = TestDialect;
 
-/** Every spec runs once per database; E2E_DATABASES=sqlite (or postgres) narrows it while working locally. */
+/** Every spec runs once per database; TEST_DIALECTS=sqlite (or postgres) narrows it, as for integration tests. */
 export function e2eDatabases(): DatabaseKind[] {
-  const wanted = (process.env.E2E_DATABASES ?? 'sqlite,postgres').split(',').map((entry) => entry.trim());
-  return (['sqlite', 'postgres'] as const).filter((kind) => wanted.includes(kind));
+  return [...DIALECTS];
 }
 
 export type E2eEnvironment = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { TEST_DATABASE_URL } from '../../support/test-database';
+import type pg from 'pg';
+import { connectPostgres, TEST_DATABASE_URL } from '../../support/test-database';
 
 export type TemporaryDatabase = { url: string; drop: () => Promise<void> };
 
@@ -8,8 +8,7 @@ export type TemporaryDatabase = { url: string; drop: () => Promise<void> };
 const adminUrl = TEST_DATABASE_URL;
 
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+  const client = await connectPostgres(adminUrl);
   try {
     return await work(client);
   } finally {

@@ -1,18 +1,34 @@
 // Throughput of the hot reads on the built server: bare health, trip detail (trip + 200 tips) and
-// dashboard (50 trips), on SQLite and on PostgreSQL. Usage: npm run bench [-- --duration 10]
-import { spawn, spawnSync } from 'node:child_process';
+// dashboard (50 trips), on SQLite and on PostgreSQL (TEST_DATABASE_URL). Every endpoint is measured twice:
+// without compression (identity) and with the Accept-Encoding browsers send, each with its response body size.
+// Usage: npm run bench [-- --duration 10] [-- --quick]  (--quick: 1 s per measurement, a smoke run)
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { displayUrl, postgresProblem, testDatabaseUrl } from './test-databases.mjs';
+
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
 const durationArg = process.argv.indexOf('--duration');
-const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const quick = process.argv.includes('--quick');
+const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : quick ? 1 : 10;
+const adminUrl = testDatabaseUrl();
 
-if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+const postgresDown = await postgresProblem(adminUrl);
+if (postgresDown) {
+  console.error(
+    `PostgreSQL is not reachable at ${displayUrl(adminUrl)} (${postgresDown}). The benchmark runs on SQLite and ` +
+      'PostgreSQL: start PostgreSQL there or set TEST_DATABASE_URL to a server where it may create a database.',
+  );
+  process.exit(1);
+}
+buildIfNeeded();
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -25,7 +41,7 @@ const freePort = () =>
 async function startServer(extraEnv) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+  const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -89,10 +105,44 @@ async function seed(base) {
   return { cookie, tripId };
 }
 
+/** One response as sent on the wire: its Content-Encoding and body size before any decompression. */
+function probe(url, headers) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          encoding: response.headers['content-encoding'] ?? 'none',
+          bytes,
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 async function measure(title, url, cookie) {
-  const result = await autocannon({ url, connections: 50, duration, headers: cookie ? { cookie } : {} });
-  const errors = result.non2xx + result.errors;
-  return { title, 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, errors };
+  const rows = [];
+  for (const acceptEncoding of ['identity', BROWSER_ENCODING]) {
+    const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) };
+    const sample = await probe(url, headers);
+    if (sample.status !== 200) throw new Error(`${title}: GET ${url} answered ${sample.status}`);
+    const result = await autocannon({ url, connections: 50, duration, headers });
+    rows.push({
+      endpoint: title,
+      'Accept-Encoding': acceptEncoding,
+      'Content-Encoding': sample.encoding,
+      'body bytes': sample.bytes,
+      'req/s': Math.round(result.requests.average),
+      'p99 ms': result.latency.p99,
+      errors: result.non2xx + result.errors + result.timeouts,
+    });
+  }
+  return rows;
 }
 
 async function benchDialect(name, env) {
@@ -100,9 +150,13 @@ async function benchDialect(name, env) {
   try {
     const { cookie, tripId } = await seed(server.base);
     return [
-      await measure(`${name}: GET /api/health`, `${server.base}/api/health`),
-      await measure(`${name}: GET /api/trips/:id (200 tips)`, `${server.base}/api/trips/${tripId}`, cookie),
-      await measure(`${name}: GET /api/trips (50 trips)`, `${server.base}/api/trips`, cookie),
+      ...(await measure(`${name}: GET /api/health`, `${server.base}/api/health`)),
+      ...(await measure(
+        `${name}: GET /api/trips/:id (200 tips)`,
+        `${server.base}/api/trips/${tripId}`,
+        cookie,
+      )),
+      ...(await measure(`${name}: GET /api/trips (50 trips)`, `${server.base}/api/trips`, cookie)),
     ];
   } finally {
     await server.stop();
@@ -127,4 +181,8 @@ try {
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();
 }
+console.log(
+  `${duration} s per measurement, 50 connections. Accept-Encoding "${BROWSER_ENCODING}" is what browsers send; ` +
+    'body bytes are one response as sent, before decompression.',
+);
 console.table(rows);

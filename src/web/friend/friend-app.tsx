@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { PageLoading } from '../features/friends/components/page-loading';
+import { PageLoading } from '../components/ui/page-loading';
 import { AskPage } from '../features/friends/routes/ask-page';
 import { FriendErrorBoundary } from './friend-error-boundary';
 import { FriendLayout } from './friend-layout';

@@ -1,6 +1,6 @@
 import { Compass, Home } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { StatusCard } from '../features/friends/components/status-card';
+import { StatusCard } from '../components/ui/status-card';
 
 /** Only reached by a path the server sent here but no friend page knows (the server filters the rest). */
 export function FriendNotFound() {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { TOAST_REQUESTED_EVENT } from '../lib/toast';
+import { TOAST_REQUESTED_EVENT } from '../components/ui/toast';
 
 /**
  * The toast area, mounted with the first toast: most visits never need its code. A failed download

@@ -1,5 +1,5 @@
+import { showError } from '../../components/ui/toast';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
-import { showError } from '../../lib/toast';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 

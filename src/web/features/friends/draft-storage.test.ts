@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../shared/categories.js';
 import { LIMITS } from '../../../shared/limits.js';
+import type { StorageArea } from '../../lib/browser-storage';
 import { emptyDraft, newDraftEntry } from '../recommendations/entry-draft';
-import type { StorageArea } from './browser-storage';
 import {
   blankFriendDraft,
   clearFriendDraft,

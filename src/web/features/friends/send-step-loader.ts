@@ -1,4 +1,4 @@
-import { preloadToasts } from '../../lib/toast';
+import { preloadToasts } from '../../components/ui/toast';
 import type { SendStep } from './components/send-step';
 
 export type SendStepComponent = typeof SendStep;

@@ -1,5 +1,5 @@
 import type { PublicTip, PublicTrip } from '../../../shared/contracts/public.js';
-import { isRecord, readJson, removeItem, storageArea, writeJson } from './browser-storage';
+import { isRecord, readJson, removeItem, storageArea, writeJson } from '../../lib/browser-storage';
 
 /** Session storage keys named by the specification. */
 export const SESSION_KEYS = {

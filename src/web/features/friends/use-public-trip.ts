@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicTrip } from '../../../shared/contracts/public.js';
+import { showError } from '../../components/ui/toast';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
-import { showError } from '../../lib/toast';
 import { fetchPublicTrip, type TripKey } from './api';
 import { readLookedUpTrip, rememberLookedUpTrip } from './trip-session';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PublicTip, SubmitTipsBody } from '../../../shared/contracts/public.js';
-import { showError } from '../../lib/toast';
+import { showError } from '../../components/ui/toast';
 import { submitTips } from './api';
 import { submissionErrorMessage } from './submission-rules';
 

@@ -1,6 +1,5 @@
 import type { Category } from '../../../shared/categories.js';
-
-type Filter = Category | 'all';
+import type { CategoryFilter } from './category-filter';
 
 interface CategoryLook {
   /** The selected tab: a light tint with dark text (at least 4.5:1 contrast). */
@@ -13,7 +12,7 @@ interface CategoryLook {
 }
 
 /** Whole class names, written out so Tailwind finds them when it scans the source. */
-export const CATEGORY_LOOKS: Record<Filter, CategoryLook> = {
+export const CATEGORY_LOOKS: Record<CategoryFilter, CategoryLook> = {
   all: {
     activeTab: 'bg-sky-100 text-sky-900 ring-sky-300',
     badge: 'bg-sky-700 text-white',

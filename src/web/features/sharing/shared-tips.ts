@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../../../shared/categories.js';
 import type { PublicTip } from '../../../shared/contracts/public.js';
 import type { Recommendation } from '../../../shared/contracts/recommendations.js';
-import type { CategoryFilter } from '../recommendations/components/category-tabs';
+import type { CategoryFilter } from '../recommendations/category-filter';
 
 /** A tip goes on the map only with numeric coordinates and a place name. */
 export function isMappable(tip: Pick<PublicTip, 'latitude' | 'longitude' | 'place_name'>): boolean {

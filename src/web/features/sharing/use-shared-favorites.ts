@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SharedFavorites } from '../../../shared/contracts/public.js';
+import { showError } from '../../components/ui/toast';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
-import { showError } from '../../lib/toast';
 import { fetchSharedFavorites } from './api';
 
 export type SharedListState =

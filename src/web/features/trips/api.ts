@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateTripBody, Trip, TripDetail, TripSummary } from '../../../shared/contracts/trips.js';
+import { showError, showSuccess } from '../../components/ui/toast';
 import { apiClient, apiRequest, errorMessageOf } from '../../lib/api-client';
-import { showError, showSuccess } from '../../lib/toast';
 
 export const tripKeys = {
   all: ['trips'] as const,

@@ -2,8 +2,8 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import type { NewTip, Recommendation } from '../../../shared/contracts/recommendations.js';
 import type { SharedLink } from '../../../shared/contracts/trips.js';
 import { sortForDisplay } from '../../../shared/rules/order-index.js';
+import { showError, showSuccess } from '../../components/ui/toast';
 import { apiClient, apiRequest, errorMessageOf } from '../../lib/api-client';
-import { showError, showSuccess } from '../../lib/toast';
 import { markTripListStale, tripKeys, tripPaths, updateCachedDetail } from './api';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

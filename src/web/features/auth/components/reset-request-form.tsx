@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../components/ui/toast';
 import { useRequestPasswordReset } from '../api';
 import { reportAuthError, type FieldErrors } from '../auth-errors';
 import { EmailField } from './email-field';

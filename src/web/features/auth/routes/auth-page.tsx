@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../components/ui/toast';
 import {
   initialAuthView,
   readAuthNavigationState,

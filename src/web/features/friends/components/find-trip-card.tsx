@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
-import { showError } from '../../../lib/toast';
+import { showError } from '../../../components/ui/toast';
 
 type FindTripCardProps = {
   /** The id in the address, so a mistyped one can be corrected in place. */

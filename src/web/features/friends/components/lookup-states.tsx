@@ -1,6 +1,6 @@
 import { CloudOff, LinkIcon, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { StatusCard } from './status-card';
+import { StatusCard } from '../../../components/ui/status-card';
 
 export { FindTripCard } from './find-trip-card';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { PageLoading } from '../../../components/ui/page-loading';
 import type { TripKey } from '../api';
 import { AskForm } from '../components/ask-form';
-import { PageLoading } from '../components/page-loading';
 import { usePublicTrip } from '../use-public-trip';
 
 // The usual visit opens a valid link: the other states are fetched only when they are needed.

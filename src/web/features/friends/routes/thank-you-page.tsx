@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import type { PublicTip } from '../../../../shared/contracts/public.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { carryOverToAuth } from '../../auth/auth-navigation-state';
 import { fetchPublicTrip } from '../api';
 import { recommendationCount } from '../submission-rules';
-import { useDocumentTitle } from '../use-document-title';
 import {
   forgetNewlySubmitted,
   readLookedUpTrip,

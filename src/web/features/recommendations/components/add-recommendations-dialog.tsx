@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { showError } from '../../../lib/toast';
+import { showError } from '../../../components/ui/toast';
 import { draftHasContent, draftToEntries, emptyDraft } from '../entry-draft';
 import { RecommendationEntryForm } from './entry-form';
 

@@ -10,7 +10,7 @@ import {
   Wine,
   type LucideIcon,
 } from 'lucide-react';
-import type { CategoryFilter } from './category-tabs';
+import type { CategoryFilter } from '../category-filter';
 
 const ICONS: Record<CategoryFilter, LucideIcon> = {
   all: LayoutGrid,

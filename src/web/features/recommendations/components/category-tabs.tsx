@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CATEGORIES, CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import { cn } from '../../../lib/cn';
+import type { CategoryFilter } from '../category-filter';
 import { CATEGORY_LOOKS } from '../category-style';
 import { CategoryIcon } from './category-icon';
-
-export type CategoryFilter = Category | 'all';
 
 export type CategoryTabsProps = {
   value: CategoryFilter;

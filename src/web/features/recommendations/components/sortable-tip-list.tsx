@@ -1,8 +1,7 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
 import { cn } from '../../../lib/cn';
-import { TipCard } from './tip-card';
-import type { TipCardExtraProps } from './tip-list';
+import { TipCard, type TipCardExtraProps } from './tip-card';
 import { tipItemClassName } from './tip-list-layout';
 
 type SortableTipListProps = {

@@ -24,6 +24,9 @@ export type TipCardProps = {
   className?: string;
 };
 
+/** What a list passes to each card besides the tip itself and the drag handle it draws. */
+export type TipCardExtraProps = Omit<TipCardProps, 'tip' | 'dragHandleProps'>;
+
 function DragHandle({ handleProps }: { handleProps: DraggableProvidedDragHandleProps | null }) {
   const className =
     'flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-500 transition-colors [&_svg]:size-5';

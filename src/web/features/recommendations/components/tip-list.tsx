@@ -1,10 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
 import { cn } from '../../../lib/cn';
-import { TipCard, type TipCardProps } from './tip-card';
+import { TipCard, type TipCardExtraProps } from './tip-card';
 import { tipItemClassName } from './tip-list-layout';
-
-export type TipCardExtraProps = Omit<TipCardProps, 'tip' | 'dragHandleProps'>;
 
 export type TipListProps = {
   /** Already filtered and in display order; drag indexes refer to this array. */

@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import { CATEGORY_TITLES } from '../../../../shared/categories.js';
 import type { SharedFavorites } from '../../../../shared/contracts/public.js';
 import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { carryOverToAuth } from '../../auth/auth-navigation-state';
-import { CategoryTabs, type CategoryFilter } from '../../recommendations/components/category-tabs';
+import type { CategoryFilter } from '../../recommendations/category-filter';
+import { CategoryTabs } from '../../recommendations/components/category-tabs';
 import { TipList } from '../../recommendations/components/tip-list';
 import { asCardTip, countsByCategory, isMappable, tipsIn } from '../shared-tips';
-import { useDocumentTitle } from '../../friends/use-document-title';
 import { JoinCard } from './join-card';
 import { ViewMapLink } from './view-map-link';
 

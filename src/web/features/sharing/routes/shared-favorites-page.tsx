@@ -1,7 +1,7 @@
 import { CloudOff, Home, SearchX, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { PageLoading } from '../../friends/components/page-loading';
-import { StatusCard } from '../../friends/components/status-card';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { StatusCard } from '../../../components/ui/status-card';
 import { SharedFavoritesView } from '../components/shared-favorites-view';
 import { useSharedFavorites } from '../use-shared-favorites';
 

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { showSuccess } from '../../../lib/toast';
+import { showSuccess } from '../../../components/ui/toast';
 import { writeToClipboard } from '../hooks/use-copy-link';
 import { useCreateSharedFavorites } from '../tips-api';
 import { ShareLinkField } from './share-link-field';

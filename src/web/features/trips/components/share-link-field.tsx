@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { showError, showSuccess } from '../../../lib/toast';
+import { showError, showSuccess } from '../../../components/ui/toast';
 import { useCopyLink } from '../hooks/use-copy-link';
 
 type ShareLinkFieldProps = {

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../../../../shared/categories.js';
 import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
 import { sortForDisplay } from '../../../../shared/rules/order-index.js';
-import type { CategoryFilter } from '../../recommendations/components/category-tabs';
+import type { CategoryFilter } from '../../recommendations/category-filter';
 import type { OrderOverrides } from '../hooks/use-order-saver';
 
 /** The tips in display order, with order changes that the server has not confirmed yet applied. */

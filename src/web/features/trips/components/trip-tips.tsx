@@ -1,6 +1,6 @@
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
-import type { CategoryFilter } from '../../recommendations/components/category-tabs';
+import type { CategoryFilter } from '../../recommendations/category-filter';
 import { TipList } from '../../recommendations/components/tip-list';
 import { useBusyTipIds, useDeleteTip, useToggleTip } from '../tips-api';
 import { CategoryEmpty, FavoritesEmpty } from './trip-empty-states';

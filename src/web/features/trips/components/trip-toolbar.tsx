@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { CategoryTabs, type CategoryFilter } from '../../recommendations/components/category-tabs';
+import type { CategoryFilter } from '../../recommendations/category-filter';
+import { CategoryTabs } from '../../recommendations/components/category-tabs';
 import { ShareFavoritesDialog } from './share-favorites-dialog';
 
 type TripToolbarProps = {

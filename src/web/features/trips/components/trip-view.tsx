@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Category } from '../../../../shared/categories.js';
 import type { TripDetail } from '../../../../shared/contracts/trips.js';
 import { reorderAfterDrop } from '../../../../shared/rules/order-index.js';
-import type { CategoryFilter } from '../../recommendations/components/category-tabs';
+import type { CategoryFilter } from '../../recommendations/category-filter';
 import { updateCachedDetail } from '../api';
 import { useOrderSaver } from '../hooks/use-order-saver';
 import { useTripEvents } from '../hooks/use-trip-events';

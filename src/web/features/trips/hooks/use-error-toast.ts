@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { showError } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-client';
-import { showError } from '../../../lib/toast';
 
 /** Shows a query's failure once per failed attempt, as an error toast with the server's message. */
 export function useErrorToast(title: string, error: unknown, failedAt: number): void {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReorderBody } from '../../../../shared/contracts/recommendations.js';
+import { showError } from '../../../components/ui/toast';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client';
-import { showError } from '../../../lib/toast';
 import { tripKeys, tripPaths, updateCachedDetail } from '../api';
 
 /** A drop is saved this long after the last one, so quick successive drops go out as one request. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { showError } from '../../../components/ui/toast';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
-import { showError } from '../../../lib/toast';
 import { useTripDetail } from '../api';
 import { TripNotFound } from '../components/trip-not-found';
 import { TripView } from '../components/trip-view';

@@ -4,7 +4,7 @@
  * holds the module from the start, so there a toast costs one microtask. A toast raised before the area
  * mounts is shown as soon as it does.
  */
-const toastModule = () => import('../components/ui/toaster');
+const toastModule = () => import('./toaster');
 
 /** Dispatched on window for every toast, so a page can mount its toast area on demand. */
 export const TOAST_REQUESTED_EVENT = 'tiplist:toast-requested';

@@ -1,10 +1,66 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import houseRules from './eslint/house-rules.js';
+
+/** Packages that draw UI or need a DOM: src/shared stays plain TypeScript (ARCHITECTURE.md, "Layout"). */
+const UI_PACKAGES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router/*',
+  '@tanstack/react-query',
+  'lucide-react',
+  'radix-ui',
+  '@radix-ui/*',
+  'sonner',
+  '@hello-pangea/dnd',
+];
+
+/**
+ * The one-way layers: shared ← server, shared ← web; in web, components/ui and lib ← features ← app.
+ * src/web/friend (the friend page's entry) is a composition root like src/web/app.
+ */
+const LAYER_ZONES = [
+  {
+    target: 'src/shared',
+    from: ['src/server', 'src/web'],
+    message: 'src/shared is used by both server and web, so it imports neither.',
+  },
+  {
+    target: 'src/server',
+    from: 'src/web',
+    message: 'The server never imports web code; share it through src/shared.',
+  },
+  {
+    target: 'src/web',
+    from: 'src/server',
+    message: 'Web code never imports server code; share it through src/shared.',
+  },
+  {
+    target: ['src/web/components/ui', 'src/web/lib'],
+    from: ['src/web/features', 'src/web/app', 'src/web/friend'],
+    message: 'Generic UI and lib code knows nothing of features or of the app that composes them.',
+  },
+  {
+    target: 'src/web/features',
+    from: ['src/web/app', 'src/web/friend'],
+    message: 'Features are composed by src/web/app and src/web/friend, never the other way round.',
+  },
+  {
+    target: 'src/web/lib',
+    from: 'src/web/components',
+    message: 'lib holds plain helpers; components build on lib.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'test-results', 'node_modules'] },
+  // src/.house-rules-*: short-lived fixture folders of eslint/house-rules.test.ts.
+  { ignores: ['dist', 'data', 'test-results', 'node_modules', 'coverage', 'src/.house-rules-*'] },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -20,6 +76,56 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // House rules for imports (ARCHITECTURE.md, "Layout"). Relative imports only: the code has no aliases.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, house: houseRules },
+    settings: {
+      // Server code imports `./x.js` for x.ts (NodeNext); web code leaves the extension out (Bundler).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+          extensionAlias: {
+            '.js': ['.ts', '.tsx', '.js'],
+            '.jsx': ['.tsx', '.jsx'],
+            '.mjs': ['.mts', '.mjs'],
+          },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      'house/feature-boundaries': 'error',
+      // Counts `import type` too, which import-x/no-cycle skips (see eslint/house-rules.js).
+      'house/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: UI_PACKAGES, message: 'src/shared is plain TypeScript: no UI or DOM libraries.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { house: houseRules },
+    rules: { 'house/kebab-case-filename': 'error' },
+  },
+  {
+    // Tests build the app through buildApp like everyone else: no *.routes.ts imports here either.
+    files: ['tests/**/*.{ts,tsx}'],
+    plugins: { house: houseRules },
+    rules: { 'house/feature-boundaries': 'error' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

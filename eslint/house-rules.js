@@ -1,0 +1,244 @@
+/**
+ * Local ESLint rules for the house rules on imports and file names (see ARCHITECTURE.md, "Layout").
+ *
+ * The plain one-way layer rules (shared ← server, shared ← web; ui/lib ← features ← app) are written with
+ * `import-x/no-restricted-paths` in eslint.config.js. These rules cover what the library rules cannot say:
+ *
+ * - `feature-boundaries`: "feature <a> may import only these parts of feature <b>, for any b ≠ a".
+ *   `no-restricted-paths` has no notion of "another feature than the importer's own", so it would need
+ *   one zone per pair of features, kept in sync by hand with the folder list.
+ * - `no-cycle`: `import-x/no-cycle` skips type-only imports (`import type`) on purpose; the house rule
+ *   counts them too, because a type loop still ties two modules into one unit.
+ * - `kebab-case-filename`: no rule in the installed plugins checks file names.
+ *
+ * The rules resolve relative specifiers themselves (`./x.js` may name `x.ts`, web code leaves the
+ * extension out), so they need no resolver and no type information.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Repository-relative path with forward slashes, e.g. `src/web/lib/cn.ts`. */
+function repoPath(absolutePath) {
+  return path.relative(REPO_ROOT, absolutePath).split(path.sep).join('/');
+}
+
+function isRelative(specifier) {
+  return specifier === '.' || specifier === '..' || specifier.startsWith('./') || specifier.startsWith('../');
+}
+
+/** Every module specifier a file names: imports (type-only too), re-exports, `import()` and `import('x').T`. */
+function specifierVisitors(onSpecifier) {
+  const visitSource = (node) => {
+    if (node.source?.type === 'Literal' && typeof node.source.value === 'string') {
+      onSpecifier(node.source.value, node.source);
+    }
+  };
+  return {
+    ImportDeclaration: visitSource,
+    ExportNamedDeclaration: visitSource,
+    ExportAllDeclaration: visitSource,
+    ImportExpression: visitSource,
+    TSImportType(node) {
+      const literal = node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument;
+      if (literal?.type === 'Literal' && typeof literal.value === 'string')
+        onSpecifier(literal.value, literal);
+    },
+  };
+}
+
+/** `src/web/features/trips/api` from `./api.js`, `./api.ts` or `./api`: the extension does not matter here. */
+function stripScriptExtension(p) {
+  return p.replace(/\.(?:[cm]?[jt]s|[jt]sx)$/, '');
+}
+
+const SERVER_FEATURE = /^src\/server\/features\/([^/]+)\/(.+)$/;
+const WEB_FEATURE = /^src\/web\/features\/([^/]+)\/(.+)$/;
+const ROUTES_FILE = /\.routes$/;
+const COMPOSITION_ROOT = 'src/server/app.ts';
+
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: "Features import only another feature's public parts; only app.ts imports *.routes.ts.",
+    },
+    schema: [],
+    messages: {
+      serverInternal:
+        'Feature "{{from}}" may import only {{to}}.service.ts and {{to}}.presenter.ts from feature "{{to}}", not "{{target}}".',
+      webInternal:
+        'Feature "{{from}}" may import only api.ts, components/** and top-level modules of feature "{{to}}", not "{{target}}".',
+      routes: 'Only the composition root (src/server/app.ts) registers routes; do not import "{{target}}".',
+    },
+  },
+  create(context) {
+    const importer = repoPath(context.physicalFilename);
+    const serverFrom = SERVER_FEATURE.exec(importer);
+    const webFrom = WEB_FEATURE.exec(importer);
+    return specifierVisitors((specifier, node) => {
+      if (!isRelative(specifier)) return;
+      const target = stripScriptExtension(
+        repoPath(path.resolve(path.dirname(context.physicalFilename), specifier)),
+      );
+
+      if (ROUTES_FILE.test(target) && target.startsWith('src/') && importer !== COMPOSITION_ROOT) {
+        context.report({ node, messageId: 'routes', data: { target } });
+        return;
+      }
+      const serverTo = SERVER_FEATURE.exec(target);
+      if (serverFrom && serverTo && serverFrom[1] !== serverTo[1]) {
+        const [, to, rest] = serverTo;
+        if (rest !== `${to}.service` && rest !== `${to}.presenter`) {
+          context.report({ node, messageId: 'serverInternal', data: { from: serverFrom[1], to, target } });
+        }
+        return;
+      }
+      const webTo = WEB_FEATURE.exec(target);
+      if (webFrom && webTo && webFrom[1] !== webTo[1]) {
+        const [, to, rest] = webTo;
+        const isPublic = rest === 'api' || rest.startsWith('components/') || !rest.includes('/');
+        if (!isPublic)
+          context.report({ node, messageId: 'webInternal', data: { from: webFrom[1], to, target } });
+      }
+    });
+  },
+};
+
+// ---- no-cycle ---------------------------------------------------------------------------------------
+
+const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'];
+const EXTENSION_ALIASES = {
+  '.js': ['.ts', '.tsx', '.js'],
+  '.jsx': ['.tsx', '.jsx'],
+  '.mjs': ['.mts', '.mjs'],
+};
+
+function isFile(p) {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The source file a relative specifier names, as TypeScript (Bundler and NodeNext) would find it. */
+function resolveRelative(fromFile, specifier) {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const extension = path.extname(base);
+  const aliases = EXTENSION_ALIASES[extension];
+  const candidates = aliases
+    ? aliases.map((alias) => base.slice(0, -extension.length) + alias)
+    : [
+        base,
+        ...RESOLVE_EXTENSIONS.map((e) => base + e),
+        ...RESOLVE_EXTENSIONS.map((e) => path.join(base, `index${e}`)),
+      ];
+  const found = candidates.find(isFile);
+  return found && SOURCE_FILE.test(found) ? found : null;
+}
+
+/**
+ * Relative imports of a file on disk, read with TypeScript's import scanner (no full parse): it sees
+ * `import type`, re-exports and dynamic `import()`. Cached by modification time, so one lint run reads
+ * each file once and an edited file is read again.
+ */
+const diskImports = new Map();
+function importsOnDisk(file) {
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return [];
+  }
+  const cached = diskImports.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.targets;
+  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+  const targets = [
+    ...new Set(
+      importedFiles
+        .map(({ fileName }) => (isRelative(fileName) ? resolveRelative(file, fileName) : null))
+        .filter((target) => target !== null),
+    ),
+  ];
+  diskImports.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, targets });
+  return targets;
+}
+
+/** A shortest import chain from `start` back to `file`, or null. */
+function chainBackTo(file, start) {
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    for (const next of importsOnDisk(current)) {
+      if (next === file) {
+        const chain = [];
+        for (let step = current; step !== null; step = previous.get(step)) chain.unshift(step);
+        return chain;
+      }
+      if (!previous.has(next)) {
+        previous.set(next, current);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycles, counting type-only and dynamic imports.' },
+    schema: [],
+    messages: { cycle: 'Import cycle: {{chain}}. Move what both sides need into a module of its own.' },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const reported = new Set();
+    return specifierVisitors((specifier, node) => {
+      if (!isRelative(specifier)) return;
+      const target = resolveRelative(file, specifier);
+      if (!target || target === file || reported.has(target)) return;
+      const chain = chainBackTo(file, target);
+      if (!chain) return;
+      reported.add(target);
+      const names = [file, ...chain, file].map(repoPath).join(' → ');
+      context.report({ node, messageId: 'cycle', data: { chain: names } });
+    });
+  },
+};
+
+// ---- kebab-case-filename ----------------------------------------------------------------------------
+
+/** `trip-card.tsx`, `trips.service.ts`, `0001-accounts.ts`, `header-section.test.ts`. */
+const KEBAB_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+const kebabCaseFilename = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File names are kebab-case (dots separate roles such as .service or .test).' },
+    schema: [],
+    messages: { name: 'File name "{{name}}" is not kebab-case (e.g. "trip-card.tsx", "trips.service.ts").' },
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const name = path.basename(context.physicalFilename);
+        if (!KEBAB_FILE_NAME.test(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'tiplist-house-rules' },
+  rules: {
+    'feature-boundaries': featureBoundaries,
+    'no-cycle': noCycle,
+    'kebab-case-filename': kebabCaseFilename,
+  },
+};

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import house rules, run through the real eslint.config.js on small snippets placed at real paths.
+ * Only the import and file-name rules run: the type-aware rules would need every snippet to be a file of
+ * the TypeScript project, so type information is switched off here.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RULES_UNDER_TEST = ['house/', 'import-x/', 'no-restricted-imports'];
+
+const eslint = new ESLint({
+  cwd: ROOT,
+  // The cycle fixture lives in a folder that `eslint .` ignores.
+  ignore: false,
+  ruleFilter: ({ ruleId }) => RULES_UNDER_TEST.some((prefix) => ruleId.startsWith(prefix)),
+  overrideConfig: { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { project: null } } },
+});
+
+/** "ruleId: message" for each problem in `code` linted as if it were the file at `filePath`. */
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
+}
+
+describe('layers', () => {
+  it('keeps src/shared free of server, web, Node and UI imports', async () => {
+    const found = await problems(
+      'src/shared/rules/example.ts',
+      [
+        "import { buildApp } from '../../server/app.js';",
+        "import { cn } from '../../web/lib/cn';",
+        "import { readFileSync } from 'node:fs';",
+        "import { useState } from 'react';",
+        'export const all = [buildApp, cn, readFileSync, useState];',
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*"\.\.\/\.\.\/server\/app\.js"/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*"\.\.\/\.\.\/web\/lib\/cn"/),
+      expect.stringMatching(/^import-x\/no-nodejs-modules: /),
+      expect.stringMatching(/^no-restricted-imports: /),
+    ]);
+  });
+
+  it('keeps server and web apart', async () => {
+    expect(await problems('src/server/example.ts', "export { cn } from '../web/lib/cn';")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: /),
+    ]);
+    expect(
+      await problems('src/web/lib/example.ts', "export { buildApp } from '../../server/app.js';"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+  });
+
+  it('stops generic UI and lib code from reaching into features, the app or components', async () => {
+    expect(
+      await problems(
+        'src/web/components/ui/example.tsx',
+        "export { tripsQueryOptions } from '../../features/trips/api';",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*features/)]);
+    expect(
+      await problems('src/web/lib/example.ts', "export { Button } from '../components/ui/button';"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+    expect(
+      await problems('src/web/features/trips/example.ts', "export { Providers } from '../../app/providers';"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+  });
+});
+
+describe('feature boundaries', () => {
+  it("rejects another web feature's hooks and routes", async () => {
+    const found = await problems(
+      'src/web/features/sharing/components/example.tsx',
+      [
+        "import { useCopyLink } from '../../trips/hooks/use-copy-link';",
+        "import type { TripPage } from '../../trips/routes/trip-page';",
+        'export const all = [useCopyLink];',
+        'export type Page = typeof TripPage;',
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^house\/feature-boundaries: .*trips\/hooks\/use-copy-link/),
+      expect.stringMatching(/^house\/feature-boundaries: .*trips\/routes\/trip-page/),
+    ]);
+  });
+
+  it("rejects another server feature's internals, and routes outside app.ts", async () => {
+    const found = await problems(
+      'src/server/features/sharing/example.ts',
+      [
+        "import { TripDetailCache } from '../trips/trip-detail-cache.js';",
+        "import { tripRoutes } from '../trips/trips.routes.js';",
+        "import { sharingRoutes } from './sharing.routes.js';",
+        'export const all = [TripDetailCache, tripRoutes, sharingRoutes];',
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^house\/feature-boundaries: Feature "sharing" may import only trips\.service/),
+      expect.stringMatching(/^house\/feature-boundaries: Only the composition root/),
+      expect.stringMatching(/^house\/feature-boundaries: Only the composition root/),
+    ]);
+  });
+
+  it("allows another feature's public parts, and routes in the composition roots", async () => {
+    const web = [
+      "import { CATEGORIES } from '../../../../shared/categories.js';",
+      "import { Button } from '../../../components/ui/button';",
+      "import { cn } from '../../../lib/cn';",
+      "import type { CategoryFilter } from '../../recommendations/category-filter';",
+      "import { CategoryTabs } from '../../recommendations/components/category-tabs';",
+      "import { tripsQueryOptions } from '../../trips/api';",
+      'export const all = [CATEGORIES, Button, cn, CategoryTabs, tripsQueryOptions];',
+      'export type Filter = CategoryFilter;',
+    ].join('\n');
+    expect(await problems('src/web/features/sharing/components/example.tsx', web)).toEqual([]);
+    expect(
+      await problems(
+        'src/server/features/sharing/example.ts',
+        "export { findOwnedTrip } from '../trips/trips.service.js';\nexport { presentTrip } from '../trips/trips.presenter.js';",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'src/web/friend/example.tsx',
+        "export { AskPage } from '../features/friends/routes/ask-page';",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  // Two real files are needed: the rule follows imports on disk. The folder name starts with a dot, so
+  // TypeScript's globs skip it; it ignores itself for git, and eslint.config.js ignores it.
+  let folder = '';
+
+  beforeAll(() => {
+    folder = fs.mkdtempSync(path.join(ROOT, 'src', '.house-rules-'));
+    fs.writeFileSync(path.join(folder, '.gitignore'), '*\n');
+    fs.writeFileSync(
+      path.join(folder, 'first.ts'),
+      "import type { Second } from './second';\nexport type First = Second[];\n",
+    );
+    fs.writeFileSync(
+      path.join(folder, 'second.ts'),
+      "import type { First } from './first';\nexport type Second = { first: First };\n",
+    );
+    fs.writeFileSync(path.join(folder, 'leaf.ts'), 'export const leaf = 1;\n');
+  });
+
+  afterAll(() => {
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('reports a loop even when it is made of type-only imports', async () => {
+    const file = path.relative(ROOT, path.join(folder, 'first.ts'));
+    const found = await problems(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
+    expect(found).toEqual([
+      expect.stringMatching(/^house\/no-cycle: Import cycle: .*first\.ts → .*second\.ts → .*first\.ts/),
+    ]);
+  });
+
+  it('accepts imports that do not lead back', async () => {
+    const file = path.relative(ROOT, path.join(folder, 'first.ts'));
+    expect(await problems(file, "import { leaf } from './leaf';\nexport const first = leaf;\n")).toEqual([]);
+  });
+});
+
+describe('file names', () => {
+  it('wants kebab-case', async () => {
+    expect(await problems('src/web/components/ui/StatusCard.tsx', 'export const x = 1;')).toEqual([
+      expect.stringMatching(/^house\/kebab-case-filename: /),
+    ]);
+    expect(await problems('src/server/features/trips/trips.service.ts', 'export const x = 1;')).toEqual([]);
+  });
+});

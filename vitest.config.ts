@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'integration',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
+          // TEST_DIALECTS picks the databases; PostgreSQL is checked once, with a clear message.
+          globalSetup: ['scripts/test-databases.mjs'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -24,7 +26,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          globalSetup: ['scripts/test-databases.mjs', 'tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,32 +1,39 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { errorCodes } from '../shared/contracts/errors.js';
 import { syncAdminRoles } from './auth/admin-roles.js';
 import { createAuth } from './auth/auth.js';
+import { authRoutes } from './auth/auth.routes.js';
 import { createSessionReader } from './auth/session.js';
-import { registerAuthRoutes } from './auth/auth.routes.js';
 import type { AppConfig } from './config.js';
+import { trustedProxies } from './http/trusted-proxies.js';
 import type { ServerContext } from './context.js';
-import { registerFriendRoutes } from './features/friends/friends.routes.js';
-import { registerSharingRoutes } from './features/sharing/sharing.routes.js';
-import { registerRecommendationRoutes } from './features/recommendations/recommendations.routes.js';
-import { registerTripRoutes } from './features/trips/trips.routes.js';
-import { inProcessEventBus, postgresEventBus } from './realtime/event-bus.js';
-import { registerEventRoutes } from './realtime/events.routes.js';
 import { openDatabase, type OpenOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { AppError, installErrorHandler } from './errors.js';
-import { registerHealthRoutes } from './features/health/health.routes.js';
+import { AppError, errorBody, installErrorHandler } from './errors.js';
+import { friendRoutes } from './features/friends/friends.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { recommendationRoutes } from './features/recommendations/recommendations.routes.js';
+import { sharingRoutes } from './features/sharing/sharing.routes.js';
+import { tripEventRoutes } from './features/trips/trip-events.routes.js';
+import { tripRoutes } from './features/trips/trips.routes.js';
+import { apiDocsRoutes, registerApiDocs } from './http/api-docs.js';
+import { registerApiScopes } from './http/api-scopes.js';
+import { useContractSchemas } from './http/contract-schemas.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { createMailer } from './mail/mailer.js';
+import { inProcessEventBus } from './realtime/event-bus.js';
+import { postgresEventBus } from './realtime/postgres-event-bus.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface BuiltApp extends ServerContext {
   app: FastifyInstance;
+  /** Every route registered, as Fastify was given it: the route-enumeration test reads these. */
+  routes: readonly RouteOptions[];
 }
 
 export interface BuildOptions {
@@ -41,14 +48,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.logger === false
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // A line per request costs throughput; it is there when LOG_LEVEL asks for debug detail.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or over-long path gets the one error shape, like every other bad request.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? 'The address is too long.' : 'The address is malformed.';
+      void reply.status(tooLong ? 414 : 400).send(errorBody(errorCodes.validation, message));
+    },
   });
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
   const db = openDatabase(config.database, options.database);
   try {
     await migrateToLatest(db);
@@ -63,17 +78,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dataDir: config.dataDir,
     log: app.log,
   });
+  const bus = db.pool ? postgresEventBus(db.pool, app.log) : inProcessEventBus();
+  await bus.ready;
   const auth = createAuth({
     config,
     db,
     mailer,
+    bus,
     log: app.log,
     trustedOrigins: (request) =>
       request ? [config.publicUrl, new URL(request.url).origin].filter((o): o is string => Boolean(o)) : [],
   });
-  const bus = db.pool ? postgresEventBus(db.pool, app.log) : inProcessEventBus();
-  await bus.ready;
-  const sessions = createSessionReader(db, config.authSecret);
+  const sessions = createSessionReader(db, config.authSecret, bus);
   const context: ServerContext = { config, db, auth, sessions, bus };
   app.addHook('onClose', async () => {
     mailer.close();
@@ -84,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The API speaks JSON only: any other body is a 415, not a string for the routes to trip over.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
+  useContractSchemas(app);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
@@ -98,13 +115,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ),
   });
 
-  registerHealthRoutes(app, db);
-  registerAuthRoutes(app, auth, sessions);
-  registerTripRoutes(app, context);
-  registerRecommendationRoutes(app, context);
-  registerEventRoutes(app, context);
-  registerFriendRoutes(app, context);
-  registerSharingRoutes(app, context);
+  await registerApiDocs(app);
+  await registerApiScopes(app, context, {
+    public: [healthRoutes, apiDocsRoutes, authRoutes, friendRoutes, sharingRoutes],
+    owner: [tripRoutes, tripEventRoutes, recommendationRoutes],
+    admin: [],
+  });
   await registerStaticFiles(app, config.webDir);
-  return { app, ...context };
+  return { app, routes, ...context };
 }

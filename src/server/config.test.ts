@@ -31,7 +31,16 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://tips.example.org');
     expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.0/8 ,::1', ['10.0.0.1', '10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%s as the proxies to believe', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('fails with the list of every bad variable', () => {

@@ -3,9 +3,25 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/**
+ * Which X-Forwarded-For entries to believe. Only the hops our own proxies appended are true: the
+ * left-most entries are whatever the client wrote. `true` means one proxy in front.
+ */
+export type TrustProxy = false | number | string[];
+
+const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/;
+
+function parseTrustProxy(value: string): TrustProxy | null {
+  const lower = value.toLowerCase();
+  if (['false', '0', 'no', ''].includes(lower)) return false;
+  if (['true', 'yes'].includes(lower)) return 1;
+  if (/^\d+$/.test(value)) return Math.min(Number(value), 10);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return addresses.every((address) => IP_OR_CIDR.test(address)) ? addresses : null;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -21,7 +37,22 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Tiplist <no-reply@tiplist.local>'),
   ADMIN_EMAILS: z.string().default(''),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be false, true (one proxy), a number of proxies, or a comma-separated list of proxy addresses',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,7 +69,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Where the built client lives; absent in API-only tests. */
   webDir: string | undefined;

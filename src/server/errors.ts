@@ -17,6 +17,10 @@ export class AppError extends Error {
     return new AppError(errorCodes.notFound, 404, what);
   }
 
+  static forbidden(message: string): AppError {
+    return new AppError(errorCodes.forbidden, 403, message);
+  }
+
   static unauthorized(): AppError {
     return new AppError(errorCodes.unauthorized, 401, 'Please sign in to continue.');
   }

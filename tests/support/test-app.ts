@@ -64,10 +64,14 @@ export function uniqueEmail(prefix = 'traveller'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** Signs a new user up through the API and returns the cookie of their session. */
+/**
+ * Signs a new user up through the API and returns the cookie of their session. Each sign-up comes from
+ * an address of its own, as different people's would: sign-ups are limited per address.
+ */
 export async function signUp(
   app: TestApp,
   overrides: Partial<{ first_name: string; last_name: string; email: string; password: string }> = {},
+  from: { remoteAddress?: string; 'x-forwarded-for'?: string } = {},
 ): Promise<{ cookie: string; email: string; password: string; id: string }> {
   const body = {
     first_name: 'Ada',
@@ -76,7 +80,15 @@ export async function signUp(
     password: 'correct-horse',
     ...overrides,
   };
-  const response = await app.app.inject(jsonRequest('POST', '/api/auth/sign-up/email', body));
+  counter += 1;
+  const {
+    remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+    ...headers
+  } = from;
+  const response = await app.app.inject({
+    ...jsonRequest('POST', '/api/auth/sign-up/email', body, headers),
+    remoteAddress,
+  });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const { user } = response.json<{ user: { id: string } }>();
   return { cookie: cookieFrom(response), email: body.email, password: body.password, id: user.id };

@@ -3,7 +3,7 @@ import { errorCodes } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
 import { ownOrigin } from '../http/origins.js';
 import { toWebHeaders } from '../http/web-headers.js';
-import type { Auth } from './auth.js';
+import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.js';
 
 /** Better Auth's error codes, told in our words and statuses. */
 const knownErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -39,12 +39,14 @@ export async function callAuth(
   auth: Auth,
   request: FastifyRequest,
   reply: FastifyReply,
-  { body, path }: { body?: Record<string, unknown>; path?: string } = {},
+  { body, path }: { body?: object; path: string },
 ): Promise<AuthResult> {
-  const headers = toWebHeaders(request.headers, ['content-length']);
+  const headers = toWebHeaders(request.headers, ['content-length', CLIENT_ADDRESS_HEADER]);
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   if (body) headers.set('content-type', 'application/json');
+  // The path is the contract's, never the request's own (which may be percent-encoded).
   const response = await auth.handler(
-    new Request(`${ownOrigin(request)}${path ?? request.url}`, {
+    new Request(`${ownOrigin(request)}${path}`, {
       method: request.method,
       headers,
       body: body ? JSON.stringify(body) : undefined,

@@ -1,58 +1,71 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  authPaths,
-  passwordResetBodySchema,
-  passwordResetRequestBodySchema,
-  sessionResponseSchema,
-  signInBodySchema,
-  signUpBodySchema,
-} from '../../shared/contracts/auth.js';
-import { serializeWith } from '../http/response-schema.js';
-import { parseWith } from '../http/validation.js';
-import type { Auth } from './auth.js';
-import type { SessionReader } from './session.js';
+import { authContracts } from '../../shared/contracts/auth.js';
+import { errorCodes } from '../../shared/contracts/errors.js';
+import { AppError } from '../errors.js';
+import type { PublicRouter, RoutesOf } from '../http/api-scopes.js';
+import { countHit } from '../http/rate-limit-store.js';
+import { SIGN_UPS_PER_EMAIL } from '../http/rate-limits.js';
 import { callAuth } from './auth-proxy.js';
 import { presentSessionUser } from './auth.presenter.js';
 
 type AuthUser = Parameters<typeof presentSessionUser>[0];
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
-
 /** Only the account calls the product uses reach Better Auth, each with our contract and limits. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: SessionReader): void {
-  app.get(authPaths.session, { schema: serializeWith(sessionResponseSchema) }, async (request, reply) => {
+export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, db, sessions, bus }) => {
+  route(authContracts.session, async (request, reply) => {
     const { body } = await callAuth(auth, request, reply, { path: '/api/auth/get-session' });
     const user = (body as { user?: AuthUser } | null)?.user;
     return { user: user ? presentSessionUser(user) : null };
   });
 
-  app.post(authPaths.signUp, { config: perMinute(20) }, async (request, reply) => {
-    const input = parseWith(signUpBodySchema, request.body);
+  route(authContracts.signUp, async (request, reply) => {
+    const input = request.body;
+    // Sign-up says whether an e-mail has an account (decision 010): it may not be asked often.
+    const { current } = await countHit(
+      db,
+      `sign-up:${input.email.toLowerCase()}`,
+      SIGN_UPS_PER_EMAIL.windowMs,
+    );
+    if (current > SIGN_UPS_PER_EMAIL.max) {
+      throw new AppError(
+        errorCodes.rateLimited,
+        429,
+        'Too many sign-up attempts for this email. Please try again later.',
+      );
+    }
     const { body } = await callAuth(auth, request, reply, {
+      path: authContracts.signUp.path,
       body: { ...input, name: `${input.first_name} ${input.last_name}` },
     });
     return { user: presentSessionUser((body as { user: AuthUser }).user) };
   });
 
-  app.post(authPaths.signIn, { config: perMinute(10) }, async (request, reply) => {
-    const input = parseWith(signInBodySchema, request.body);
-    const { body } = await callAuth(auth, request, reply, { body: input });
+  route(authContracts.signIn, async (request, reply) => {
+    const { body } = await callAuth(auth, request, reply, {
+      path: authContracts.signIn.path,
+      body: request.body,
+    });
     return { user: presentSessionUser((body as { user: AuthUser }).user) };
   });
 
-  app.post(authPaths.signOut, async (request, reply) => {
-    sessions.forget(request);
-    await callAuth(auth, request, reply, { body: {} });
-    return { ok: true };
+  route(authContracts.signOut, async (request, reply) => {
+    const session = await sessions.find(request);
+    await callAuth(auth, request, reply, { path: authContracts.signOut.path, body: {} });
+    // Only now that the row is gone: a lookup in flight must not remember the session again.
+    if (session) await bus.endSessions({ userId: session.user.id, sessionId: session.sessionId });
+    return { ok: true as const };
   });
 
-  app.post(authPaths.requestPasswordReset, { config: perMinute(5) }, async (request, reply) => {
-    await callAuth(auth, request, reply, { body: parseWith(passwordResetRequestBodySchema, request.body) });
-    return { ok: true };
+  route(authContracts.requestPasswordReset, async (request, reply) => {
+    await callAuth(auth, request, reply, {
+      path: authContracts.requestPasswordReset.path,
+      body: request.body,
+    });
+    return { ok: true as const };
   });
 
-  app.post(authPaths.resetPassword, { config: perMinute(10) }, async (request, reply) => {
-    await callAuth(auth, request, reply, { body: parseWith(passwordResetBodySchema, request.body) });
-    return { ok: true };
+  // Better Auth ends the account's sessions; its onPasswordReset hook tells every instance (auth.ts).
+  route(authContracts.resetPassword, async (request, reply) => {
+    await callAuth(auth, request, reply, { path: authContracts.resetPassword.path, body: request.body });
+    return { ok: true as const };
   });
-}
+};

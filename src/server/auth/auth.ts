@@ -6,8 +6,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { EventBus } from '../realtime/event-bus.js';
 import { passwordResetMail } from '../mail/password-reset-mail.js';
 import { publicOrigin } from '../http/origins.js';
+
+/** Set by our proxy to Better Auth only (see auth-proxy.ts); any incoming copy is dropped. */
+export const CLIENT_ADDRESS_HEADER = 'x-tiplist-client-address';
 
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
@@ -16,12 +20,13 @@ interface AuthDeps {
   config: AppConfig;
   db: Db;
   mailer: Mailer;
+  bus: EventBus;
   log: FastifyBaseLogger;
   /** The origins a browser may call us from, for this request. */
   trustedOrigins: (request: Request | undefined) => string[];
 }
 
-export function createAuth({ config, db, mailer, log, trustedOrigins }: AuthDeps) {
+export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: AuthDeps) {
   return betterAuth({
     appName: 'Tiplist',
     baseURL: publicOrigin(config),
@@ -38,7 +43,8 @@ export function createAuth({ config, db, mailer, log, trustedOrigins }: AuthDeps
     rateLimit: { enabled: false },
     advanced: {
       database: { generateId: () => randomUUID() },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // The client address as Fastify worked it out under TRUST_PROXY, never a header the client wrote.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
@@ -58,6 +64,8 @@ export function createAuth({ config, db, mailer, log, trustedOrigins }: AuthDeps
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Better Auth has deleted the sessions; every instance forgets them and closes their streams.
+      onPasswordReset: ({ user }) => bus.endSessions({ userId: user.id }),
       sendResetPassword: async ({ user, token }) => {
         // Never built from request headers: a forged Host would send the token to someone else's site.
         const link = `${publicOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;

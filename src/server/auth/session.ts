@@ -1,25 +1,28 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/contracts/auth.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/values.js';
-import { AppError } from '../errors.js';
+import type { EventBus, SessionsEnded } from '../realtime/event-bus.js';
 import { presentSessionUser } from './auth.presenter.js';
-
-// Better Auth's session cookie: "__Secure-" prefixed over HTTPS.
-const SESSION_COOKIES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
+import { verifiedSessionToken } from './session-cookie.js';
 
 /** How long a looked-up session is trusted without asking the database again. */
 export const SESSION_MEMORY_MS = 5_000;
 const SESSION_MEMORY_MAX = 10_000;
+const REMEMBERED_ENDINGS = 10_000;
+
+export interface SignedInSession {
+  user: SessionUser;
+  sessionId: string;
+}
 
 export interface SessionReader {
-  /** The signed-in user of a request, or null. */
-  find(request: FastifyRequest): Promise<SessionUser | null>;
-  /** Forget what is remembered about this request's session (sign-out, password change). */
-  forget(request: FastifyRequest): void;
-  /** Owner routes start here: no session, no answer. */
-  require(request: FastifyRequest): Promise<SessionUser>;
+  /** The signed-in session of a request, or null. */
+  find(request: FastifyRequest): Promise<SignedInSession | null>;
+}
+
+interface Memory extends SignedInSession {
+  until: number;
 }
 
 /**
@@ -27,71 +30,71 @@ export interface SessionReader {
  * secret, then the session row), in one indexed query. Owner routes are the hot path; going through
  * Better Auth's request pipeline there cost more than the work of the route itself. Refreshing the
  * session's expiry stays with Better Auth, on /api/auth/session.
+ *
+ * A page load fires several owner requests at once, so a lookup is remembered for a few seconds.
+ * Ending sessions goes through the event bus and reaches every instance: what they remember of
+ * those sessions is dropped, and a lookup that was already in flight when the sessions ended is
+ * answered but not remembered (each user's last ending is stamped with a logical clock that
+ * lookups note when they start).
  */
-export function createSessionReader(db: Db, secret: string): SessionReader {
-  // A page load fires several owner requests at once; one lookup serves them all for a few seconds.
-  const remembered = new Map<string, { user: SessionUser; until: number }>();
-  const find = async (request: FastifyRequest): Promise<SessionUser | null> => {
-    const token = verifiedToken(request.headers.cookie, secret);
-    if (!token) return null;
-    const memory = remembered.get(token);
-    if (memory && memory.until > Date.now()) return memory.user;
-    const user = await db.kysely
-      .selectFrom('session')
-      .innerJoin('user', 'user.id', 'session.userId')
-      .select([
-        'user.id',
-        'user.email',
-        'user.first_name',
-        'user.last_name',
-        'user.image_id',
-        'user.role',
-        'user.banned',
-      ])
-      .where('session.token', '=', token)
-      .where('session.expiresAt', '>', nowIso())
-      .executeTakeFirst();
-    if (!user || user.banned === true || user.banned === 1) {
-      remembered.delete(token);
-      return null;
-    }
-    const sessionUser = presentSessionUser(user);
-    if (remembered.size >= SESSION_MEMORY_MAX) remembered.clear();
-    remembered.set(token, { user: sessionUser, until: Date.now() + SESSION_MEMORY_MS });
-    return sessionUser;
-  };
-  return {
-    find,
-    forget(request) {
-      const token = verifiedToken(request.headers.cookie, secret);
-      if (token) remembered.delete(token);
-    },
-    async require(request) {
-      const user = await find(request);
-      if (!user) throw AppError.unauthorized();
-      return user;
-    },
-  };
-}
+export function createSessionReader(db: Db, secret: string, bus: EventBus): SessionReader {
+  const remembered = new Map<string, Memory>();
+  const endedAt = new Map<string, number>();
+  let clock = 0;
+  let forgottenUpTo = 0;
 
-function verifiedToken(cookieHeader: string | undefined, secret: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    const name = part.slice(0, separator).trim();
-    if (!SESSION_COOKIES.includes(name)) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return null;
+  bus.onSessionsEnded(({ userId, sessionId }: SessionsEnded) => {
+    clock += 1;
+    endedAt.delete(userId);
+    endedAt.set(userId, clock);
+    if (endedAt.size > REMEMBERED_ENDINGS) {
+      // The oldest stamps go; lookups then count as started before them, which only errs towards not remembering.
+      for (const [id, tick] of endedAt) {
+        endedAt.delete(id);
+        forgottenUpTo = Math.max(forgottenUpTo, tick);
+        if (endedAt.size <= REMEMBERED_ENDINGS / 2) break;
+      }
     }
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', secret).update(token).digest();
-    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
-  }
-  return null;
+    for (const [token, memory] of remembered) {
+      if (memory.user.id === userId && (!sessionId || memory.sessionId === sessionId)) {
+        remembered.delete(token);
+      }
+    }
+  });
+
+  return {
+    async find(request) {
+      const token = verifiedSessionToken(request.headers.cookie, secret);
+      if (!token) return null;
+      const memory = remembered.get(token);
+      if (memory && memory.until > Date.now()) return memory;
+      const startedAt = clock;
+      const row = await db.kysely
+        .selectFrom('session')
+        .innerJoin('user', 'user.id', 'session.userId')
+        .select([
+          'session.id as session_id',
+          'user.id',
+          'user.email',
+          'user.first_name',
+          'user.last_name',
+          'user.image_id',
+          'user.role',
+          'user.banned',
+        ])
+        .where('session.token', '=', token)
+        .where('session.expiresAt', '>', nowIso())
+        .executeTakeFirst();
+      if (!row || row.banned === true || row.banned === 1) {
+        remembered.delete(token);
+        return null;
+      }
+      const session = { user: presentSessionUser(row), sessionId: row.session_id };
+      if ((endedAt.get(row.id) ?? forgottenUpTo) <= startedAt) {
+        if (remembered.size >= SESSION_MEMORY_MAX) remembered.clear();
+        remembered.set(token, { ...session, until: Date.now() + SESSION_MEMORY_MS });
+      }
+      return session;
+    },
+  };
 }

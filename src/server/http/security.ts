@@ -6,6 +6,12 @@ import { errorBody } from '../errors.js';
 import { allowedOrigins } from './origins.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** host, IPv4 or [IPv6], with an optional port: what a URL's authority may hold. */
+const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._~-]+)(:\d{1,5})?$/;
+
+export function isValidHost(host: string | undefined): boolean {
+  return typeof host === 'string' && HOST_PATTERN.test(host);
+}
 const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -32,9 +38,19 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     crossOriginEmbedderPolicy: false,
   });
 
-  // Cookies authenticate; a state change must come from one of our own pages.
+  // A Host we cannot read would break every origin and link we build from it.
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!isValidHost(request.host)) {
+      return reply
+        .status(400)
+        .send(errorBody(errorCodes.validation, 'The Host header is missing or malformed.'));
+    }
+  });
+
+  // Cookies authenticate; a state change must come from one of our own pages. Every unsafe request is
+  // checked, whatever its path says: a percent-encoded path reaches the same route as a plain one.
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const allowed = [
       ...allowedOrigins(config.publicUrl, request),

@@ -40,10 +40,12 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
 
 /** Links handed out by earlier versions keep working. */
 function registerLegacyRedirects(app: FastifyInstance): void {
-  app.get<{ Params: { token: string } }>('/share/:token', (request, reply) =>
+  // Pages, not API: they stay out of the API reference.
+  const options = { schema: { hide: true } };
+  app.get<{ Params: { token: string } }>('/share/:token', options, (request, reply) =>
     reply.redirect(`/rec/${encodeURIComponent(request.params.token)}`, 301),
   );
-  app.get<{ Params: { token: string } }>('/shared/:token/map', (request, reply) =>
+  app.get<{ Params: { token: string } }>('/shared/:token/map', options, (request, reply) =>
     reply.redirect(`/shared-favorites/${encodeURIComponent(request.params.token)}/map`, 301),
   );
 }

@@ -23,7 +23,7 @@ interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the mail goes to the log and DATA_DIR/outbox, so a first run can follow it. */
+/** SMTP when SMTP_URL is set; otherwise the mail goes to DATA_DIR/outbox (the log says where), so a first run can follow it. */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -49,10 +49,8 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
         '',
       ].join('\n');
       await writeFile(file, eml, { mode: 0o600 });
-      log.info(
-        { to: message.to, subject: message.subject, file, body: message.text },
-        'mail written to outbox (SMTP_URL is not set)',
-      );
+      // The path, never the body: a log line must not carry a live reset link.
+      log.info({ subject: message.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
     },
     close: () => undefined,
   };

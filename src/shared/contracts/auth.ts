@@ -5,6 +5,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './auth-constants.js';
+import { defineContracts } from './contract.js';
+import { okResponseSchema } from './common.js';
 
 export * from './auth-constants.js';
 
@@ -67,4 +69,62 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const okResponseSchema = z.object({ ok: z.literal(true) });
+export const userResponseSchema = z.object({ user: sessionUserSchema });
+
+const tag = 'Accounts';
+
+export const authContracts = defineContracts({
+  session: {
+    method: 'GET',
+    path: '/api/auth/session',
+    access: 'public',
+    tag,
+    summary: 'The signed-in user, or null; refreshes the session cookie once a day.',
+    response: { status: 200, schema: sessionResponseSchema },
+  },
+  signUp: {
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    access: 'public',
+    tag,
+    summary: 'Create an account and sign in.',
+    body: signUpBodySchema,
+    response: { status: 200, schema: userResponseSchema },
+  },
+  signIn: {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    access: 'public',
+    tag,
+    summary: 'Sign in with e-mail and password.',
+    body: signInBodySchema,
+    response: { status: 200, schema: userResponseSchema },
+  },
+  signOut: {
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    access: 'public',
+    tag,
+    summary: 'End this session, on every instance at once.',
+    body: z.strictObject({}),
+    response: { status: 200, schema: okResponseSchema },
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    access: 'public',
+    tag,
+    summary: 'Mail a password-reset link (the same answer whether or not the e-mail has an account).',
+    body: passwordResetRequestBodySchema,
+    response: { status: 200, schema: okResponseSchema },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    tag,
+    summary: 'Set a new password with a mailed token; ends every session of the account.',
+    body: passwordResetBodySchema,
+    response: { status: 200, schema: okResponseSchema },
+  },
+});

@@ -13,3 +13,9 @@ export const optionalText = (max: number, label: string) =>
     .transform((value) => (value ? value : null));
 
 export const isoDateSchema = z.string();
+
+/** The answer of a write that has nothing else to say. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** A 204 answer: no body. */
+export const noContentSchema = z.null();

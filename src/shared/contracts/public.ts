@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { idParamsSchema } from './common.js';
+import { defineContracts } from './contract.js';
 import { newTipsSchema, recommendationSchema } from './recommendations.js';
+import { shareTokenParamsSchema } from './share-token.js';
 
 /** What an anonymous visitor may know about a trip's owner. */
 export const publicOwnerSchema = z.object({
@@ -51,3 +54,45 @@ export const sharedFavoritesResponseSchema = z.object({
   }),
 });
 export type SharedFavorites = z.infer<typeof sharedFavoritesResponseSchema>['shared'];
+
+const tag = 'Friend pages';
+
+export const publicContracts = defineContracts({
+  tripById: {
+    method: 'GET',
+    path: '/api/public/trips/:id',
+    access: 'public',
+    tag,
+    summary: "A trip as a friend sees it: destination, what it asks for, the owner's name.",
+    params: idParamsSchema,
+    response: { status: 200, schema: publicTripResponseSchema },
+  },
+  tripByShareToken: {
+    method: 'GET',
+    path: '/api/public/share-links/:token',
+    access: 'public',
+    tag,
+    summary: 'The trip behind a share link, as a friend sees it.',
+    params: shareTokenParamsSchema,
+    response: { status: 200, schema: publicTripResponseSchema },
+  },
+  submitTips: {
+    method: 'POST',
+    path: '/api/public/trips/:id/recommendations',
+    access: 'public',
+    tag,
+    summary: 'Send recommendations to a trip without an account, all or none.',
+    params: idParamsSchema,
+    body: submitTipsBodySchema,
+    response: { status: 201, schema: submitTipsResponseSchema },
+  },
+  sharedFavorites: {
+    method: 'GET',
+    path: '/api/public/shared-favorites/:token',
+    access: 'public',
+    tag,
+    summary: "A trip's favourites behind an owner's share link, while the link lasts.",
+    params: shareTokenParamsSchema,
+    response: { status: 200, schema: sharedFavoritesResponseSchema },
+  },
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, PLACE_TYPES } from '../categories.js';
 import { LIMITS } from '../limits.js';
-import { uuidSchema } from './common.js';
+import { idParamsSchema, noContentSchema, okResponseSchema, uuidSchema } from './common.js';
+import { defineContracts } from './contract.js';
 
 export const categorySchema = z.enum(CATEGORIES, { error: 'Unknown category.' });
 
@@ -74,3 +75,49 @@ export const reorderBodySchema = z.strictObject({
     }),
 });
 export type ReorderBody = z.infer<typeof reorderBodySchema>;
+
+export const recommendationResponseSchema = z.object({ recommendation: recommendationSchema });
+
+const tag = 'Recommendations';
+
+export const tipContracts = defineContracts({
+  addTips: {
+    method: 'POST',
+    path: '/api/trips/:id/recommendations',
+    access: 'owner',
+    tag,
+    summary: 'Add recommendations to a trip, all or none.',
+    params: idParamsSchema,
+    body: addRecommendationsBodySchema,
+    response: { status: 201, schema: recommendationListSchema },
+  },
+  reorderTips: {
+    method: 'PUT',
+    path: '/api/trips/:id/recommendations/order',
+    access: 'owner',
+    tag,
+    summary: "Save a new order of the trip's recommendations.",
+    params: idParamsSchema,
+    body: reorderBodySchema,
+    response: { status: 200, schema: okResponseSchema },
+  },
+  updateTip: {
+    method: 'PATCH',
+    path: '/api/recommendations/:id',
+    access: 'owner',
+    tag,
+    summary: 'Mark a recommendation done or favourite.',
+    params: idParamsSchema,
+    body: updateRecommendationBodySchema,
+    response: { status: 200, schema: recommendationResponseSchema },
+  },
+  deleteTip: {
+    method: 'DELETE',
+    path: '/api/recommendations/:id',
+    access: 'owner',
+    tag,
+    summary: 'Delete a recommendation.',
+    params: idParamsSchema,
+    response: { status: 204, schema: noContentSchema },
+  },
+});

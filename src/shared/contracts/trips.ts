@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, SHARE_LINK_DAYS } from '../limits.js';
-import { optionalText } from './common.js';
+import { idParamsSchema, noContentSchema, optionalText } from './common.js';
+import { defineContracts } from './contract.js';
 import { recommendationSchema } from './recommendations.js';
 
 export const destinationSchema = z
@@ -64,3 +65,74 @@ export const sharedLinkSchema = z.object({
   expires_at: z.string(),
 });
 export type SharedLink = z.infer<typeof sharedLinkSchema>;
+
+const tag = 'Trips';
+const tripParams = idParamsSchema;
+
+export const tripContracts = defineContracts({
+  listTrips: {
+    method: 'GET',
+    path: '/api/trips',
+    access: 'owner',
+    tag,
+    summary: "The user's trips, newest first, each with its number of recommendations.",
+    response: { status: 200, schema: tripListSchema },
+  },
+  createTrip: {
+    method: 'POST',
+    path: '/api/trips',
+    access: 'owner',
+    tag,
+    summary: 'Create a trip.',
+    body: createTripBodySchema,
+    response: { status: 201, schema: tripResponseSchema },
+  },
+  getTrip: {
+    method: 'GET',
+    path: '/api/trips/:id',
+    access: 'owner',
+    tag,
+    summary: 'A trip with all its recommendations.',
+    params: tripParams,
+    response: { status: 200, schema: tripDetailSchema },
+  },
+  updateTrip: {
+    method: 'PATCH',
+    path: '/api/trips/:id',
+    access: 'owner',
+    tag,
+    summary: 'Change what the trip asks friends for.',
+    params: tripParams,
+    body: updateTripBodySchema,
+    response: { status: 200, schema: tripResponseSchema },
+  },
+  deleteTrip: {
+    method: 'DELETE',
+    path: '/api/trips/:id',
+    access: 'owner',
+    tag,
+    summary: 'Delete a trip and everything on it.',
+    params: tripParams,
+    response: { status: 204, schema: noContentSchema },
+  },
+  shareFavorites: {
+    method: 'POST',
+    path: '/api/trips/:id/shared-favorites',
+    access: 'owner',
+    tag,
+    summary: "A new link to the trip's favourites that expires after the chosen number of days.",
+    params: tripParams,
+    body: createSharedFavoritesBodySchema,
+    response: { status: 201, schema: sharedLinkSchema },
+  },
+  tripEvents: {
+    method: 'GET',
+    path: '/api/trips/:id/events',
+    access: 'owner',
+    tag,
+    summary:
+      'Server-Sent Events: "ready" on every connection, then "recommendations" or "trip" after each change.',
+    params: tripParams,
+    response: { status: 200, schema: z.string(), contentType: 'text/event-stream' },
+  },
+});

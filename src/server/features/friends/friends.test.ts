@@ -3,7 +3,10 @@ import { LIMITS } from '../../../shared/limits.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
-import { SUBMISSIONS_PER_MINUTE } from './friends.routes.js';
+import { publicContracts } from '../../../shared/contracts/public.js';
+import { rateLimitOf } from '../../http/rate-limits.js';
+
+const SUBMISSIONS_PER_MINUTE = rateLimitOf(publicContracts.submitTips).max;
 
 interface OwnedTrip {
   id: string;

@@ -1,12 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { idParamsSchema } from '../../../shared/contracts/common.js';
-import {
-  addRecommendationsBodySchema,
-  reorderBodySchema,
-  updateRecommendationBodySchema,
-} from '../../../shared/contracts/recommendations.js';
-import type { ServerContext } from '../../context.js';
-import { parseWith } from '../../http/validation.js';
+import { tipContracts } from '../../../shared/contracts/recommendations.js';
+import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { findOwnedTrip } from '../trips/trips.service.js';
 import { presentRecommendation } from './recommendations.presenter.js';
 import {
@@ -16,48 +9,27 @@ import {
   updateRecommendation,
 } from './recommendations.service.js';
 
-export function registerRecommendationRoutes(
-  app: FastifyInstance,
-  { db, sessions, bus }: ServerContext,
-): void {
-  app.post('/api/trips/:id/recommendations', async (request, reply) => {
-    const user = await sessions.require(request);
-    const { id } = parseWith(idParamsSchema, request.params);
-    const { entries } = parseWith(addRecommendationsBodySchema, request.body);
-    const trip = await findOwnedTrip(db, user.id, id);
-    const rows = await addRecommendations(db, trip.id, entries, null);
-    await bus.publish({ tripId: trip.id, kind: 'recommendations' });
-    return reply.status(201).send({ recommendations: rows.map(presentRecommendation) });
+export const recommendationRoutes: RoutesOf<OwnerRouter> = (route, context) => {
+  const { db } = context;
+
+  route(tipContracts.addTips, async ({ user, params, body }) => {
+    const trip = await findOwnedTrip(db, user.id, params.id);
+    const rows = await addRecommendations(context, trip.id, body.entries, null);
+    return { recommendations: rows.map(presentRecommendation) };
   });
 
-  app.put('/api/trips/:id/recommendations/order', async (request) => {
-    const user = await sessions.require(request);
-    const { id } = parseWith(idParamsSchema, request.params);
-    const { order } = parseWith(reorderBodySchema, request.body);
-    const trip = await findOwnedTrip(db, user.id, id);
-    await reorderRecommendations(db, trip.id, order);
-    await bus.publish({ tripId: trip.id, kind: 'recommendations' });
-    return { ok: true };
+  route(tipContracts.reorderTips, async ({ user, params, body }) => {
+    const trip = await findOwnedTrip(db, user.id, params.id);
+    await reorderRecommendations(context, trip.id, body.order);
+    return { ok: true as const };
   });
 
-  app.patch('/api/recommendations/:id', async (request) => {
-    const user = await sessions.require(request);
-    const { id } = parseWith(idParamsSchema, request.params);
-    const row = await updateRecommendation(
-      db,
-      user.id,
-      id,
-      parseWith(updateRecommendationBodySchema, request.body),
-    );
-    await bus.publish({ tripId: row.trip_id, kind: 'recommendations' });
-    return { recommendation: presentRecommendation(row) };
-  });
+  route(tipContracts.updateTip, async ({ user, params, body }) => ({
+    recommendation: presentRecommendation(await updateRecommendation(context, user.id, params.id, body)),
+  }));
 
-  app.delete('/api/recommendations/:id', async (request, reply) => {
-    const user = await sessions.require(request);
-    const { id } = parseWith(idParamsSchema, request.params);
-    const { tripId } = await deleteRecommendation(db, user.id, id);
-    await bus.publish({ tripId, kind: 'recommendations' });
-    return reply.status(204).send();
+  route(tipContracts.deleteTip, async ({ user, params }) => {
+    await deleteRecommendation(context, user.id, params.id);
+    return null;
   });
-}
+};

@@ -8,44 +8,50 @@ import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
+import { changeTrip, type TripWriter } from '../../realtime/trip-writes.js';
 import type { RecommendationRow } from './recommendations.presenter.js';
 
 const tipNotFound = () => AppError.notFound('This recommendation no longer exists.');
 
 /** Inserts a batch of tips in one transaction, numbered after each category's last tip. */
 export async function addRecommendations(
-  db: Db,
+  writer: TripWriter,
   tripId: string,
   entries: readonly NewTip[],
   contributorName: string | null,
 ): Promise<RecommendationRow[]> {
-  const insert = db.kysely.transaction().execute(async (trx) => {
-    const highest = await highestOrderIndexes(trx, tripId);
-    const indexes = orderIndexesForNewTips(
-      entries.map((entry) => entry.category),
-      highest,
-    );
-    const now = nowIso();
-    const rows = entries.map((entry, i) => ({
-      id: randomUUID(),
-      trip_id: tripId,
-      category: entry.category,
-      content: entry.content,
-      contributor_name: contributorName,
-      is_favorite: false,
-      is_completed: false,
-      order_index: indexes[i] ?? 0,
-      place_id: entry.place?.placeId ?? null,
-      place_name: entry.place?.name ?? null,
-      place_address: entry.place?.address ?? null,
-      latitude: entry.place?.latitude ?? null,
-      longitude: entry.place?.longitude ?? null,
-      place_type: entry.place ? 'place' : 'text',
-      created_at: now,
-      updated_at: now,
-    }));
-    return trx.insertInto('recommendations').values(rows).returningAll().execute();
-  });
+  const insert = changeTrip(
+    writer,
+    'recommendations',
+    async (trx) => {
+      const highest = await highestOrderIndexes(trx, tripId);
+      const indexes = orderIndexesForNewTips(
+        entries.map((entry) => entry.category),
+        highest,
+      );
+      const now = nowIso();
+      const rows = entries.map((entry, i) => ({
+        id: randomUUID(),
+        trip_id: tripId,
+        category: entry.category,
+        content: entry.content,
+        contributor_name: contributorName,
+        is_favorite: false,
+        is_completed: false,
+        order_index: indexes[i] ?? 0,
+        place_id: entry.place?.placeId ?? null,
+        place_name: entry.place?.name ?? null,
+        place_address: entry.place?.address ?? null,
+        latitude: entry.place?.latitude ?? null,
+        longitude: entry.place?.longitude ?? null,
+        place_type: entry.place ? 'place' : 'text',
+        created_at: now,
+        updated_at: now,
+      }));
+      return trx.insertInto('recommendations').values(rows).returningAll().execute();
+    },
+    () => tripId,
+  );
   try {
     return await insert;
   } catch (error) {
@@ -80,67 +86,82 @@ export async function listRecommendations(db: Db, tripId: string): Promise<Recom
 
 /** Owner-only: the tip must belong to one of the user's trips. */
 export async function updateRecommendation(
-  db: Db,
+  writer: TripWriter,
   userId: string,
   tipId: string,
   patch: UpdateRecommendationBody,
 ): Promise<RecommendationRow> {
-  const row = await db.kysely
-    .updateTable('recommendations')
-    .set({ ...patch, updated_at: nowIso() })
-    .where('id', '=', tipId)
-    .where('trip_id', 'in', (eb) => eb.selectFrom('trips').select('id').where('user_id', '=', userId))
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw tipNotFound();
-  return row;
+  return changeTrip(
+    writer,
+    'recommendations',
+    async (trx) => {
+      const row = await trx
+        .updateTable('recommendations')
+        .set({ ...patch, updated_at: nowIso() })
+        .where('id', '=', tipId)
+        .where('trip_id', 'in', (eb) => eb.selectFrom('trips').select('id').where('user_id', '=', userId))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw tipNotFound();
+      return row;
+    },
+    (row) => row.trip_id,
+  );
 }
 
-export async function deleteRecommendation(
-  db: Db,
-  userId: string,
-  tipId: string,
-): Promise<{ tripId: string }> {
-  const row = await db.kysely
-    .deleteFrom('recommendations')
-    .where('id', '=', tipId)
-    .where('trip_id', 'in', (eb) => eb.selectFrom('trips').select('id').where('user_id', '=', userId))
-    .returning('trip_id')
-    .executeTakeFirst();
-  if (!row) throw tipNotFound();
-  return { tripId: row.trip_id };
+export async function deleteRecommendation(writer: TripWriter, userId: string, tipId: string): Promise<void> {
+  await changeTrip(
+    writer,
+    'recommendations',
+    async (trx) => {
+      const row = await trx
+        .deleteFrom('recommendations')
+        .where('id', '=', tipId)
+        .where('trip_id', 'in', (eb) => eb.selectFrom('trips').select('id').where('user_id', '=', userId))
+        .returning('trip_id')
+        .executeTakeFirst();
+      if (!row) throw tipNotFound();
+      return row.trip_id;
+    },
+    (tripId) => tripId,
+  );
 }
 
 /** Saves a new order in one statement; every tip named must belong to the trip, each once. */
 export async function reorderRecommendations(
-  db: Db,
+  writer: TripWriter,
   tripId: string,
   order: readonly { id: string; order_index: number }[],
 ): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
-    const ids = order.map((item) => item.id);
-    const found = await trx
-      .selectFrom('recommendations')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('trip_id', '=', tripId)
-      .where('id', 'in', ids)
-      .executeTakeFirstOrThrow();
-    if (found.count !== ids.length) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        400,
-        'The new order names a recommendation that is not on this trip.',
+  await changeTrip(
+    writer,
+    'recommendations',
+    async (trx) => {
+      const ids = order.map((item) => item.id);
+      const found = await trx
+        .selectFrom('recommendations')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('trip_id', '=', tripId)
+        .where('id', 'in', ids)
+        .executeTakeFirstOrThrow();
+      if (found.count !== ids.length) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          'The new order names a recommendation that is not on this trip.',
+        );
+      }
+      const cases = sql.join(
+        order.map((item) => sql`when ${item.id} then cast(${item.order_index} as integer)`),
+        sql` `,
       );
-    }
-    const cases = sql.join(
-      order.map((item) => sql`when ${item.id} then cast(${item.order_index} as integer)`),
-      sql` `,
-    );
-    await trx
-      .updateTable('recommendations')
-      .set({ order_index: sql<number>`case id ${cases} end`, updated_at: nowIso() })
-      .where('trip_id', '=', tripId)
-      .where('id', 'in', ids)
-      .execute();
-  });
+      await trx
+        .updateTable('recommendations')
+        .set({ order_index: sql<number>`case id ${cases} end`, updated_at: nowIso() })
+        .where('trip_id', '=', tripId)
+        .where('id', 'in', ids)
+        .execute();
+    },
+    () => tripId,
+  );
 }

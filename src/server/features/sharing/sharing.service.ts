@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { nowIso, toIsoString } from '../../db/values.js';
 import { AppError } from '../../errors.js';
-import { newShareToken } from '../trips/trips.service.js';
+import { newShareToken } from '../../db/ids.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import { newShareToken } from '../../db/ids.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
+import { changeTrip, type TripWriter } from '../../realtime/trip-writes.js';
 import type { TripRow } from './trips.presenter.js';
-
-/** 32 random bytes: share tokens must be unguessable. */
-export const newShareToken = () => randomBytes(32).toString('base64url');
 
 const tripNotFound = () => AppError.notFound('Trip not found');
 
@@ -55,27 +54,41 @@ export async function findOwnedTrip(db: Db, userId: string, tripId: string): Pro
 }
 
 export async function updateTripDescription(
-  db: Db,
+  writer: TripWriter,
   userId: string,
   tripId: string,
   recommendationTypes: string | null,
 ): Promise<TripRow> {
-  const trip = await db.kysely
-    .updateTable('trips')
-    .set({ recommendation_types: recommendationTypes, updated_at: nowIso() })
-    .where('id', '=', tripId)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!trip) throw tripNotFound();
-  return trip;
+  return changeTrip(
+    writer,
+    'trip',
+    async (trx) => {
+      const trip = await trx
+        .updateTable('trips')
+        .set({ recommendation_types: recommendationTypes, updated_at: nowIso() })
+        .where('id', '=', tripId)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!trip) throw tripNotFound();
+      return trip;
+    },
+    (trip) => trip.id,
+  );
 }
 
-export async function deleteTrip(db: Db, userId: string, tripId: string): Promise<void> {
-  const deleted = await db.kysely
-    .deleteFrom('trips')
-    .where('id', '=', tripId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw tripNotFound();
+export async function deleteTrip(writer: TripWriter, userId: string, tripId: string): Promise<void> {
+  await changeTrip(
+    writer,
+    'trip',
+    async (trx) => {
+      const deleted = await trx
+        .deleteFrom('trips')
+        .where('id', '=', tripId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw tripNotFound();
+    },
+    () => tripId,
+  );
 }

@@ -1,28 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { idParamsSchema } from '../../shared/contracts/common.js';
-import type { ServerContext } from '../context.js';
-import { parseWith } from '../http/validation.js';
-import { findOwnedTrip } from '../features/trips/trips.service.js';
+import { tripContracts } from '../../../shared/contracts/trips.js';
+import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
+import { findOwnedTrip } from './trips.service.js';
 
 export const HEARTBEAT_MS = 25_000;
+
+interface OpenStream {
+  userId: string;
+  sessionId: string;
+  end(): void;
+}
 
 /**
  * Server-Sent Events for an owner's open trip page. Each event says only what changed; the page
  * refetches. A (re)connection starts with "ready", so a page that was offline catches up at once.
+ * A stream lasts as long as its session: when the session ends (sign-out, password reset), on any
+ * instance, the stream is closed.
  */
-export function registerEventRoutes(app: FastifyInstance, { db, sessions, bus }: ServerContext): void {
-  const open = new Set<() => void>();
+export const tripEventRoutes: RoutesOf<OwnerRouter> = (route, { db, bus }, scope) => {
+  const open = new Set<OpenStream>();
   // Long-lived streams would hold a graceful shutdown open: end them before the server closes.
-  app.addHook('preClose', (done) => {
-    for (const end of open) end();
+  scope.addHook('preClose', (done) => {
+    for (const stream of open) stream.end();
     done();
   });
 
-  app.get('/api/trips/:id/events', async (request, reply) => {
-    const user = await sessions.require(request);
-    const { id } = parseWith(idParamsSchema, request.params);
-    const trip = await findOwnedTrip(db, user.id, id);
+  bus.onSessionsEnded(({ userId, sessionId }) => {
+    for (const stream of open) {
+      if (stream.userId === userId && (!sessionId || stream.sessionId === sessionId)) stream.end();
+    }
+  });
 
+  route(tripContracts.tripEvents, async (request, reply) => {
+    const trip = await findOwnedTrip(db, request.user.id, request.params.id);
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -41,16 +50,21 @@ export function registerEventRoutes(app: FastifyInstance, { db, sessions, bus }:
 
     const unsubscribe = bus.subscribe(trip.id, (event) => send(event.kind, event));
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const entry: OpenStream = {
+      userId: request.user.id,
+      sessionId: request.sessionId,
+      end() {
+        stop();
+        stream.end();
+      },
+    };
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
-      open.delete(end);
+      open.delete(entry);
     };
-    const end = () => {
-      stop();
-      stream.end();
-    };
-    open.add(end);
+    open.add(entry);
     request.raw.once('close', stop);
+    return reply;
   });
-}
+};

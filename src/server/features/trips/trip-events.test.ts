@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../tests/support/api.js';
-import { openEventStream } from '../../../tests/support/event-stream.js';
+import { apiClient } from '../../../../tests/support/api.js';
+import { openEventStream } from '../../../../tests/support/event-stream.js';
 import {
   createSecondInstance,
   createTestApp,
   signUp,
   type TestApp,
-} from '../../../tests/support/test-app.js';
-import { DIALECTS, type TestDialect } from '../../../tests/support/test-database.js';
-import type { BuiltApp } from '../app.js';
+} from '../../../../tests/support/test-app.js';
+import { DIALECTS, type TestDialect } from '../../../../tests/support/test-database.js';
+import type { BuiltApp } from '../../app.js';
 
 /** A real listening app (event streams need a socket), an owner and one trip. */
 async function listeningAppWithTrip(dialect: TestDialect) {

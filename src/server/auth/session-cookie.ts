@@ -1,0 +1,27 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// Better Auth's session cookie: "__Secure-" prefixed over HTTPS.
+const SESSION_COOKIES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
+
+/** The session token of a Cookie header, if its signature is ours. */
+export function verifiedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    const name = part.slice(0, separator).trim();
+    if (!SESSION_COOKIES.includes(name)) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf('.');
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1), 'base64');
+    const expected = createHmac('sha256', secret).update(token).digest();
+    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+  }
+  return null;
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../shared/contracts/auth.js';
+import type { ServerContext } from '../context.js';
+import { AppError } from '../errors.js';
+import { rateLimitConfigFor } from './rate-limits.js';
+import { routerFor, type Router } from './router.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user: set in the owner and admin scopes before any handler runs, null elsewhere. */
+    user: SessionUser | null;
+    /** The id of the session the request came with (owner and admin scopes). */
+    sessionId: string | null;
+  }
+}
+
+/** What owner and admin handlers may rely on: the scope has checked the session. */
+export interface SignedIn {
+  user: SessionUser;
+  sessionId: string;
+}
+
+export type PublicRouter = Router<'public'>;
+export type OwnerRouter = Router<'owner', SignedIn>;
+export type AdminRouter = Router<'admin', SignedIn>;
+
+/** A feature's routes of one scope; app.ts hands each to its scope. */
+export type RoutesOf<R> = (route: R, context: ServerContext, scope: FastifyInstance) => void;
+
+export interface ApiRoutes {
+  public: RoutesOf<PublicRouter>[];
+  owner: RoutesOf<OwnerRouter>[];
+  admin: RoutesOf<AdminRouter>[];
+}
+
+/**
+ * The API in three encapsulated scopes. A route is public, owner-only or admin-only by the scope it
+ * is registered in, and the router refuses a contract whose access says otherwise. The session is
+ * checked on request, before the body is read: a visitor without one gets 401 whatever they send.
+ */
+export async function registerApiScopes(
+  app: FastifyInstance,
+  context: ServerContext,
+  routes: ApiRoutes,
+): Promise<void> {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  await app.register((scope, _options, done) => {
+    const route = routerFor<'public', unknown>(scope, 'public', rateLimitConfigFor);
+    for (const register of routes.public) register(route, context, scope);
+    done();
+  });
+
+  const signedIn = (scope: FastifyInstance, admitted: (user: SessionUser) => boolean) => {
+    scope.addHook('onRequest', async (request) => {
+      const session = await context.sessions.find(request);
+      if (!session) throw AppError.unauthorized();
+      if (!admitted(session.user)) throw AppError.forbidden('This needs an admin account.');
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+    });
+  };
+
+  await app.register((scope, _options, done) => {
+    signedIn(scope, () => true);
+    const route = routerFor<'owner', SignedIn>(scope, 'owner');
+    for (const register of routes.owner) register(route, context, scope);
+    done();
+  });
+
+  await app.register((scope, _options, done) => {
+    signedIn(scope, (user) => user.role === 'admin');
+    const route = routerFor<'admin', SignedIn>(scope, 'admin');
+    for (const register of routes.admin) register(route, context, scope);
+    done();
+  });
+}

@@ -1,0 +1,54 @@
+import fastJsonStringify from 'fast-json-stringify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { Contract } from '../../shared/contracts/contract.js';
+import { errorBodySchema } from '../../shared/contracts/errors.js';
+import { AppError } from '../errors.js';
+
+/** The JSON Schema of a contract's output, converted once per schema. */
+const jsonSchemas = new WeakMap<z.ZodType, object>();
+
+export function outputJsonSchema(schema: z.ZodType): object {
+  let json = jsonSchemas.get(schema);
+  if (!json) {
+    const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
+    json = rest;
+    jsonSchemas.set(schema, json);
+  }
+  return json;
+}
+
+/**
+ * Routes carry Zod schemas. Input is validated by the schema itself (our messages, our error shape);
+ * output is written by a serializer compiled from the schema's JSON Schema, which is several times
+ * faster than JSON.stringify on long lists and writes no field the contract does not list.
+ */
+export function useContractSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
+    // A POST without a body validates as an empty object, so each missing field gets its own message.
+    const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
+    return result.success ? { value: result.data } : { error: AppError.fromZod(result.error) };
+  });
+  app.setSerializerCompiler<z.ZodType | { content: object }>(({ schema }) => {
+    if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
+    return fastJsonStringify(outputJsonSchema(schema) as Parameters<typeof fastJsonStringify>[0]);
+  });
+}
+
+/** What Fastify and the OpenAPI document are told about a contract's route. */
+export function routeSchemaOf(contract: Contract): FastifySchema {
+  const { response } = contract;
+  const success =
+    response.contentType === 'text/event-stream'
+      ? { content: { 'text/event-stream': { schema: response.schema } } }
+      : response.schema;
+  return {
+    summary: contract.summary,
+    tags: [contract.tag],
+    ...(contract.access === 'public' ? {} : { security: [{ session: [] }] }),
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    ...(contract.body ? { body: contract.body } : {}),
+    response: { [response.status]: success, '4xx': errorBodySchema, '5xx': errorBodySchema },
+  };
+}

@@ -1,0 +1,63 @@
+import { apiDocsContracts } from '../../shared/contracts/api-docs.js';
+import { authContracts } from '../../shared/contracts/auth.js';
+import type { Contract } from '../../shared/contracts/contract.js';
+import { healthContracts } from '../../shared/contracts/health.js';
+import { publicContracts } from '../../shared/contracts/public.js';
+
+export interface RateLimit {
+  /** Requests per client address and window. */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const perMinute = (max: number): RateLimit => ({ max, windowMs: MINUTE });
+const perHour = (max: number): RateLimit => ({ max, windowMs: HOUR });
+
+/** Sign-ups per target e-mail (on top of the per-address limit): see docs/decisions/010. */
+export const SIGN_UPS_PER_EMAIL = perHour(5);
+
+/**
+ * Every public endpoint and its limit per client address (README lists this table). A public route
+ * that is missing here is refused at start-up. `unlimited` is a decision, with its reason.
+ */
+export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unlimited'])[] = [
+  // Load balancers poll it; it answers from one trivial query.
+  [healthContracts.health, 'unlimited'],
+  [apiDocsContracts.openApi, perMinute(60)],
+  [authContracts.session, perMinute(300)],
+  [authContracts.signUp, perHour(20)],
+  [authContracts.signIn, perMinute(10)],
+  [authContracts.signOut, perMinute(60)],
+  [authContracts.requestPasswordReset, perMinute(5)],
+  [authContracts.resetPassword, perMinute(10)],
+  [publicContracts.tripById, perMinute(120)],
+  [publicContracts.tripByShareToken, perMinute(120)],
+  [publicContracts.sharedFavorites, perMinute(120)],
+  [publicContracts.submitTips, perMinute(20)],
+];
+
+const limits = new Map(PUBLIC_RATE_LIMITS);
+
+/** A public endpoint's limit (tests read the table rather than repeat it). */
+export function rateLimitOf(contract: Contract): RateLimit {
+  const limit = limits.get(contract);
+  if (!limit || limit === 'unlimited') throw new Error(`${contract.method} ${contract.path} has no limit`);
+  return limit;
+}
+
+/** The `config` of a public route: its limit from the table, or an error naming the missing row. */
+export function rateLimitConfigFor(contract: Contract) {
+  const limit = limits.get(contract);
+  if (limit === undefined) {
+    throw new Error(
+      `${contract.method} ${contract.path} is public but has no row in PUBLIC_RATE_LIMITS (src/server/http/rate-limits.ts).`,
+    );
+  }
+  return {
+    config: {
+      rateLimit: limit === 'unlimited' ? (false as const) : { max: limit.max, timeWindow: limit.windowMs },
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  Access,
+  BodyOf,
+  Contract,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '../../shared/contracts/contract.js';
+import { routeSchemaOf } from './contract-schemas.js';
+
+/** A request as a handler sees it: params, query and body already validated by the contract. */
+export type ContractRequest<C extends Contract> = FastifyRequest<{
+  Params: ParamsOf<C>;
+  Querystring: QueryOf<C>;
+  Body: BodyOf<C>;
+}>;
+
+/**
+ * Returns the contract's success body, which the router sends with the contract's status; or the
+ * reply, when the handler has sent something itself (a cached page, an event stream).
+ */
+export type ContractHandler<C extends Contract, Scope> = (
+  request: ContractRequest<C> & Scope,
+  reply: FastifyReply,
+) => Promise<ResponseOf<C> | FastifyReply>;
+
+/** Registers a contract's route in one scope; only contracts of that scope's access are accepted. */
+export type Router<A extends Access, Scope = unknown> = <C extends Contract & { access: A }>(
+  contract: C,
+  handler: ContractHandler<C, Scope>,
+  options?: Pick<RouteOptions, 'config' | 'preHandler'>,
+) => void;
+
+export function routerFor<A extends Access, Scope>(
+  scope: FastifyInstance,
+  access: A,
+  optionsFor: (contract: Contract) => Pick<RouteOptions, 'config'> = () => ({}),
+): Router<A, Scope> {
+  return (contract, handler, options = {}) => {
+    if (contract.access !== access) {
+      throw new Error(
+        `${contract.method} ${contract.path} is a ${contract.access} endpoint; register it in the ${contract.access} scope.`,
+      );
+    }
+    const { status } = contract.response;
+    const base = optionsFor(contract);
+    scope.route({
+      method: contract.method,
+      url: contract.path,
+      schema: routeSchemaOf(contract),
+      ...base,
+      ...options,
+      config: { ...base.config, ...options.config },
+      handler: async (request, reply) => {
+        reply.status(status);
+        const result = await handler(request as ContractRequest<typeof contract> & Scope, reply);
+        if (result === reply) return reply;
+        return status === 204 ? reply.send() : result;
+      },
+    });
+  };
+}

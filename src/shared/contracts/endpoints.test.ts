@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { apiDocsContracts } from './api-docs.js';
+import { authContracts } from './auth.js';
+import type { ContractTable, Endpoint } from './contract.js';
+import { fillPath } from './contract.js';
+import {
+  authEndpoints,
+  publicEndpoints,
+  serviceEndpoints,
+  tipEndpoints,
+  tripEndpoints,
+} from './endpoints.js';
+import { healthContracts } from './health.js';
+import { publicContracts } from './public.js';
+import { tipContracts } from './recommendations.js';
+import { tripContracts } from './trips.js';
+
+const pairs: [ContractTable, Record<string, Endpoint>][] = [
+  [authContracts, authEndpoints],
+  [tripContracts, tripEndpoints],
+  [tipContracts, tipEndpoints],
+  [publicContracts, publicEndpoints],
+  [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
+];
+
+describe('the browser’s endpoint tables', () => {
+  it('name every contract with its own method and path, and nothing else', () => {
+    for (const [contracts, endpoints] of pairs) {
+      expect(Object.keys(endpoints).sort()).toEqual(Object.keys(contracts).sort());
+      for (const [name, contract] of Object.entries(contracts)) {
+        expect(endpoints[name], name).toEqual({ method: contract.method, path: contract.path });
+      }
+    }
+  });
+});
+
+describe('fillPath', () => {
+  it('encodes each parameter into its segment', () => {
+    expect(fillPath('/api/trips/:id/recommendations', { id: 'a/b?c' })).toBe(
+      '/api/trips/a%2Fb%3Fc/recommendations',
+    );
+  });
+
+  it('refuses a path with a parameter left unfilled', () => {
+    expect(() => fillPath('/api/trips/:id', {})).toThrow('Missing path parameter "id"');
+  });
+});

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { authPaths, PASSWORD_MIN_LENGTH } from '../../src/shared/contracts/auth.js';
+import { authContracts, PASSWORD_MIN_LENGTH } from '../../src/shared/contracts/auth.js';
 import { createAccount, newAccount } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
@@ -97,7 +97,7 @@ describe.each(e2eDatabases())('the /auth screen on %s', (database) => {
     const existing = await createAccount(env().serverUrl);
     await page.goto('/auth');
 
-    const held = await holdRequests(page, authPaths.signIn);
+    const held = await holdRequests(page, authContracts.signIn.path);
     await page.getByLabel('Email').fill(existing.email);
     await page.getByLabel('Password', { exact: true }).fill(`${existing.password}-wrong`);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

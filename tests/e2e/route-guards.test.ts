@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { authPaths } from '../../src/shared/contracts/auth.js';
+import { authContracts } from '../../src/shared/contracts/auth.js';
 import { signUpInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
@@ -53,7 +53,7 @@ describe.each(e2eDatabases())('page access on %s', (database) => {
 
   it('shows "Loading..." while the session is checked', async () => {
     const page = await env().newPage();
-    const held = await holdRequests(page, authPaths.session);
+    const held = await holdRequests(page, authContracts.session.path);
     await page.goto('/');
     await page.getByText('Loading...').waitFor();
     held.release();
@@ -92,7 +92,7 @@ describe.each(e2eDatabases())('page access on %s', (database) => {
     await page.goto('/profile');
     await avatar.waitFor();
     const cookies = await context.cookies();
-    await context.request.post(`${env().serverUrl}${authPaths.signOut}`, {
+    await context.request.post(`${env().serverUrl}${authContracts.signOut.path}`, {
       headers: { Origin: env().serverUrl },
     });
     await context.addCookies(cookies);

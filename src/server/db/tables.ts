@@ -60,7 +60,7 @@ interface TipColumns {
   updated_at: Timestamp;
 }
 
-export interface RecommendationTable extends TipColumns {
+export interface TipTable extends TipColumns {
   trip_id: string;
   contributor_name: string | null;
   is_completed: Flag;
@@ -76,7 +76,7 @@ export interface GuidebookTable {
   updated_at: Timestamp;
 }
 
-export interface GuidebookRecommendationTable extends TipColumns {
+export interface GuidebookTipTable extends TipColumns {
   guidebook_id: string;
 }
 
@@ -116,9 +116,9 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   trips: TripTable;
-  recommendations: RecommendationTable;
+  recommendations: TipTable;
   guidebooks: GuidebookTable;
-  guidebook_recommendations: GuidebookRecommendationTable;
+  guidebook_recommendations: GuidebookTipTable;
   shared_favorites: SharedFavoritesTable;
   shared_guidebooks: SharedGuidebookTable;
   images: ImageTable;

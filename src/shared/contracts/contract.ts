@@ -39,21 +39,20 @@ export const defineContracts = <const T extends ContractTable>(table: T): T => t
 type Part<C, K extends 'params' | 'query' | 'body'> =
   C extends Record<K, infer S extends z.ZodType> ? S : undefined;
 
+type Input<C, K extends 'params' | 'query' | 'body'> =
+  Part<C, K> extends z.ZodType ? z.input<Part<C, K>> : undefined;
+type Output<C, K extends 'params' | 'query' | 'body'> =
+  Part<C, K> extends z.ZodType ? z.output<Part<C, K>> : undefined;
+
 /** What a caller sends (before the server's defaults and trimming). */
-export type ParamsInput<C extends Contract> =
-  Part<C, 'params'> extends z.ZodType ? z.input<Part<C, 'params'>> : undefined;
-export type QueryInput<C extends Contract> =
-  Part<C, 'query'> extends z.ZodType ? z.input<Part<C, 'query'>> : undefined;
-export type BodyInput<C extends Contract> =
-  Part<C, 'body'> extends z.ZodType ? z.input<Part<C, 'body'>> : undefined;
+export type ParamsInput<C extends Contract> = Input<C, 'params'>;
+export type QueryInput<C extends Contract> = Input<C, 'query'>;
+export type BodyInput<C extends Contract> = Input<C, 'body'>;
 
 /** What a handler receives once the contract has validated and transformed the input. */
-export type ParamsOf<C extends Contract> =
-  Part<C, 'params'> extends z.ZodType ? z.output<Part<C, 'params'>> : undefined;
-export type QueryOf<C extends Contract> =
-  Part<C, 'query'> extends z.ZodType ? z.output<Part<C, 'query'>> : undefined;
-export type BodyOf<C extends Contract> =
-  Part<C, 'body'> extends z.ZodType ? z.output<Part<C, 'body'>> : undefined;
+export type ParamsOf<C extends Contract> = Output<C, 'params'>;
+export type QueryOf<C extends Contract> = Output<C, 'query'>;
+export type BodyOf<C extends Contract> = Output<C, 'body'>;
 
 /** The success answer's body (null for 204). */
 export type ResponseOf<C extends Contract> = C['response']['status'] extends 204

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { idParamsSchema } from './common.js';
 import { defineContracts } from './contract.js';
-import { newTipsSchema, recommendationSchema } from './recommendations.js';
+import { newTipsSchema, tipSchema } from './tips.js';
 import { shareTokenParamsSchema } from './share-token.js';
 
 /** What an anonymous visitor may know about a trip's owner. */
@@ -40,7 +40,7 @@ export const submitTipsBodySchema = z.strictObject({
 export type SubmitTipsBody = z.input<typeof submitTipsBodySchema>;
 
 /** A tip in a public view: what the page shows, nothing about the trip or its owner. */
-export const publicTipSchema = recommendationSchema.omit({ trip_id: true, created_at: true });
+export const publicTipSchema = tipSchema.omit({ trip_id: true, created_at: true });
 export type PublicTip = z.infer<typeof publicTipSchema>;
 
 export const submitTipsResponseSchema = z.object({ recommendations: z.array(publicTipSchema) });

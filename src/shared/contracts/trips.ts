@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, SHARE_LINK_DAYS } from '../limits.js';
 import { idParamsSchema, noContentSchema, optionalText } from './common.js';
 import { defineContracts } from './contract.js';
-import { recommendationSchema } from './recommendations.js';
+import { tipSchema } from './tips.js';
 
 export const destinationSchema = z
   .string({ error: 'Destination is required.' })
@@ -45,7 +45,7 @@ export const tripResponseSchema = z.object({ trip: tripSchema });
 
 export const tripDetailSchema = z.object({
   trip: tripSchema,
-  recommendations: z.array(recommendationSchema),
+  recommendations: z.array(tipSchema),
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 

@@ -1,3 +1,12 @@
+import {
+  fillPath,
+  type BodyInput,
+  type Contract,
+  type Endpoint,
+  type ParamsInput,
+  type QueryInput,
+  type ResponseOf,
+} from '../../shared/contracts/contract.js';
 import type { ErrorBody } from '../../shared/contracts/errors.js';
 
 /** Codes the client itself produces when the server could not give a proper error body. */
@@ -27,12 +36,6 @@ export class ApiError extends Error {
     return this.status === 0 || this.status >= 500;
   }
 }
-
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-};
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -75,16 +78,53 @@ function toApiError(status: number, body: unknown): ApiError {
   );
 }
 
-/** The one way the web client talks to the server: same-origin JSON with the session cookie. */
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
-): Promise<T> {
+type Needs<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** What a call of an endpoint takes: exactly the parts its contract has, typed from the contract. */
+export type CallOptions<C extends Contract> = Needs<'params', ParamsInput<C>> &
+  Needs<'query', QueryInput<C>> &
+  Needs<'body', BodyInput<C>> & {
+    signal?: AbortSignal;
+    /** The request outlives the page (saving on the way out). */
+    keepalive?: boolean;
+  };
+
+type CallArgs<C extends Contract> =
+  object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+
+function urlOf(endpoint: Endpoint, params: unknown, query: unknown): string {
+  const path = fillPath(endpoint.path, params as Record<string, string> | undefined);
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    search.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The one way the web client talks to the server: an endpoint from the shared contracts, same-origin JSON
+ * with the session cookie. The answer is typed by the contract; every failure is an ApiError.
+ */
+export async function apiRequest<C extends Contract>(
+  endpoint: Endpoint<C>,
+  ...[options]: CallArgs<C>
+): Promise<ResponseOf<C>> {
+  const { params, query, body, signal, keepalive } = (options ?? {}) as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    signal?: AbortSignal;
+    keepalive?: boolean;
+  };
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(urlOf(endpoint, params, query), {
+      method: endpoint.method,
       signal,
+      keepalive,
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
@@ -101,13 +141,8 @@ export async function apiRequest<T>(
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
   if (payload === undefined) throw toApiError(response.status, payload);
-  return payload as T;
+  return payload as ResponseOf<C>;
 }
-
-export const apiClient = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
-};
 
 /** Human-readable text for any thrown value, for toasts and inline messages. */
 export function errorMessageOf(error: unknown): string {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
-import { authPaths, type SignUpBody } from '../../../src/shared/contracts/auth.js';
+import { authContracts, type SignUpBody } from '../../../src/shared/contracts/auth.js';
 
 export type TestAccount = SignUpBody;
 
@@ -26,7 +26,7 @@ export async function createAccount(
   overrides: Partial<TestAccount> = {},
 ): Promise<TestAccount> {
   const account = newAccount(overrides);
-  const response = await fetch(`${serverUrl}${authPaths.signUp}`, {
+  const response = await fetch(`${serverUrl}${authContracts.signUp.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: serverUrl },
     body: JSON.stringify(account),
@@ -42,7 +42,7 @@ export async function signUpInContext(
   overrides: Partial<TestAccount> = {},
 ): Promise<TestAccount> {
   const account = newAccount(overrides);
-  const response = await context.request.post(`${serverUrl}${authPaths.signUp}`, {
+  const response = await context.request.post(`${serverUrl}${authContracts.signUp.path}`, {
     data: account,
     headers: { Origin: serverUrl },
   });
@@ -52,7 +52,7 @@ export async function signUpInContext(
 
 /** Asks the server to mail a password reset link. */
 export async function requestPasswordReset(serverUrl: string, email: string): Promise<void> {
-  const response = await fetch(`${serverUrl}${authPaths.requestPasswordReset}`, {
+  const response = await fetch(`${serverUrl}${authContracts.requestPasswordReset.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: serverUrl },
     body: JSON.stringify({ email }),

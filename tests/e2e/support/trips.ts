@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import type { NewTip, Recommendation } from '../../../src/shared/contracts/recommendations.js';
+import type { NewTip, Tip } from '../../../src/shared/contracts/tips.js';
 import type { Trip, TripDetail } from '../../../src/shared/contracts/trips.js';
 
 /** Calls the API as the browser context's signed-in user (its session cookie, its origin). */
@@ -16,7 +16,7 @@ export function tripsApi(context: BrowserContext, serverUrl: string) {
       (await call<{ trip: Trip }>('POST', '/api/trips', { destination, recommendation_types })).trip,
     addTips: async (tripId: string, entries: NewTip[]) =>
       (
-        await call<{ recommendations: Recommendation[] }>('POST', `/api/trips/${tripId}/recommendations`, {
+        await call<{ recommendations: Tip[] }>('POST', `/api/trips/${tripId}/recommendations`, {
           entries,
         })
       ).recommendations,

@@ -1,7 +1,7 @@
 import { publicContracts } from '../../../shared/contracts/public.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
-import { presentPublicTip } from '../recommendations/recommendations.presenter.js';
-import { addRecommendations } from '../recommendations/recommendations.service.js';
+import { presentPublicTip } from '../tips/tips.presenter.js';
+import { addTips } from '../tips/tips.service.js';
 import { presentPublicTrip } from './friends.presenter.js';
 import { findPublicTripById, findPublicTripByToken } from './friends.service.js';
 
@@ -19,7 +19,7 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
 
   route(publicContracts.submitTips, async ({ params, body }) => {
     const trip = await findPublicTripById(db, params.id);
-    const rows = await addRecommendations(context, trip.id, body.entries, body.contributor_name);
+    const rows = await addTips(context, trip.id, body.entries, body.contributor_name);
     return { recommendations: rows.map(presentPublicTip) };
   });
 };

@@ -1,7 +1,7 @@
 import { publicContracts } from '../../../shared/contracts/public.js';
 import { toIsoString } from '../../db/values.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
-import { presentPublicTip } from '../recommendations/recommendations.presenter.js';
+import { presentPublicTip } from '../tips/tips.presenter.js';
 import { findSharedFavorites } from './sharing.service.js';
 
 /** The public list behind an owner's share-favourites link: favourite tips only, while the link lasts. */

@@ -2,8 +2,8 @@ import { tripContracts } from '../../../shared/contracts/trips.js';
 import { sharedFavoritesUrl } from '../../../shared/rules/share-links.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { ownOrigin } from '../../http/origins.js';
-import { presentRecommendation } from '../recommendations/recommendations.presenter.js';
-import { listRecommendations } from '../recommendations/recommendations.service.js';
+import { presentTip } from '../tips/tips.presenter.js';
+import { listTips } from '../tips/tips.service.js';
 import { createSharedFavorites } from '../sharing/sharing.service.js';
 import { TripDetailCache } from './trip-detail-cache.js';
 import { presentTrip, presentTripSummary } from './trips.presenter.js';
@@ -28,11 +28,11 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     if (cached) return reply.send(cached);
     const readStartedAt = pages.readStarted();
     const trip = await findOwnedTrip(db, user.id, params.id);
-    const recommendations = await listRecommendations(db, trip.id);
+    const recommendations = await listTips(db, trip.id);
     // The route's compiled serializer always yields a string.
     const json = reply.serialize({
       trip: presentTrip(trip),
-      recommendations: recommendations.map(presentRecommendation),
+      recommendations: recommendations.map(presentTip),
     }) as string;
     pages.store(trip.id, user.id, json, readStartedAt);
     return reply.send(json);

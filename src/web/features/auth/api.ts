@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authPaths } from '../../../shared/contracts/auth-constants.js';
 import type {
   PasswordResetBody,
   PasswordResetRequestBody,
@@ -8,7 +7,8 @@ import type {
   SignInBody,
   SignUpBody,
 } from '../../../shared/contracts/auth.js';
-import { apiClient } from '../../lib/api-client';
+import { authEndpoints } from '../../../shared/contracts/endpoints/auth.js';
+import { apiRequest } from '../../lib/api-client';
 import { retryDelay } from '../../lib/query-client';
 
 export const sessionQueryKey = ['session'] as const;
@@ -23,7 +23,7 @@ const SESSION_MAX_RETRIES = 4;
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => apiClient.get<SessionResponse>(authPaths.session, signal),
+  queryFn: ({ signal }) => apiRequest(authEndpoints.session, { signal }),
   staleTime: 60_000,
   refetchInterval: SESSION_REFRESH_INTERVAL_MS,
   refetchOnWindowFocus: 'always',
@@ -64,7 +64,7 @@ function useStoreSignedInUser() {
 export function useSignIn() {
   const storeUser = useStoreSignedInUser();
   return useMutation({
-    mutationFn: (body: SignInBody) => apiClient.post<UserResponse>(authPaths.signIn, body),
+    mutationFn: (body: SignInBody) => apiRequest(authEndpoints.signIn, { body }),
     onSuccess: storeUser,
   });
 }
@@ -72,7 +72,7 @@ export function useSignIn() {
 export function useSignUp() {
   const storeUser = useStoreSignedInUser();
   return useMutation({
-    mutationFn: (body: SignUpBody) => apiClient.post<UserResponse>(authPaths.signUp, body),
+    mutationFn: (body: SignUpBody) => apiRequest(authEndpoints.signUp, { body }),
     onSuccess: storeUser,
   });
 }
@@ -84,7 +84,7 @@ export function useSignUp() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<{ ok: true }>(authPaths.signOut),
+    mutationFn: () => apiRequest(authEndpoints.signOut, { body: {} }),
     onError: (error) => console.error('Sign-out request failed', error),
     onSettled: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
@@ -95,15 +95,14 @@ export function useSignOut() {
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: PasswordResetRequestBody) =>
-      apiClient.post<{ ok: true }>(authPaths.requestPasswordReset, body),
+    mutationFn: (body: PasswordResetRequestBody) => apiRequest(authEndpoints.requestPasswordReset, { body }),
   });
 }
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PasswordResetBody) => apiClient.post<{ ok: true }>(authPaths.resetPassword, body),
+    mutationFn: (body: PasswordResetBody) => apiRequest(authEndpoints.resetPassword, { body }),
     // A new password may end the sessions the account had; read the session again rather than trust the cache.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../shared/categories.js';
 import { LIMITS } from '../../../shared/limits.js';
 import type { StorageArea } from '../../lib/browser-storage';
-import { emptyDraft, newDraftEntry } from '../recommendations/entry-draft';
+import { emptyDraft, newDraftEntry } from '../tips/entry-draft';
 import {
   blankFriendDraft,
   clearFriendDraft,

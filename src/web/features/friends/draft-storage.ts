@@ -1,8 +1,8 @@
 import { CATEGORIES } from '../../../shared/categories.js';
-import type { PlaceData } from '../../../shared/contracts/recommendations.js';
+import type { PlaceData } from '../../../shared/contracts/tips.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { isRecord, readJson, removeItem, writeJson, type StorageArea } from '../../lib/browser-storage';
-import { newDraftEntry, type DraftEntry, type EntryDraft } from '../recommendations/entry-draft';
+import { newDraftEntry, type DraftEntry, type EntryDraft } from '../tips/entry-draft';
 
 /** Everything a friend has typed for one trip: the tips per category and the name step. */
 export interface FriendDraft {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { storageArea } from '../../lib/browser-storage';
-import { emptyDraft, type EntryDraft } from '../recommendations/entry-draft';
+import { emptyDraft, type EntryDraft } from '../tips/entry-draft';
 import {
   blankFriendDraft,
   clearFriendDraft,

@@ -1,10 +1,8 @@
 import type { SharedFavorites } from '../../../shared/contracts/public.js';
-import { apiClient } from '../../lib/api-client';
-
-export const sharedFavoritesPath = (token: string) =>
-  `/api/public/shared-favorites/${encodeURIComponent(token)}`;
+import { publicEndpoints } from '../../../shared/contracts/endpoints/public.js';
+import { apiRequest } from '../../lib/api-client';
 
 export async function fetchSharedFavorites(token: string, signal?: AbortSignal): Promise<SharedFavorites> {
-  const { shared } = await apiClient.get<{ shared: SharedFavorites }>(sharedFavoritesPath(token), signal);
+  const { shared } = await apiRequest(publicEndpoints.sharedFavorites, { params: { token }, signal });
   return shared;
 }

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../../../shared/categories.js';
 import type { PublicTip } from '../../../shared/contracts/public.js';
-import type { Recommendation } from '../../../shared/contracts/recommendations.js';
-import type { CategoryFilter } from '../recommendations/category-filter';
+import type { Tip } from '../../../shared/contracts/tips.js';
+import type { CategoryFilter } from '../tips/category-filter';
 
 /** A tip goes on the map only with numeric coordinates and a place name. */
 export function isMappable(tip: Pick<PublicTip, 'latitude' | 'longitude' | 'place_name'>): boolean {
@@ -29,6 +29,6 @@ export function tipsIn(tips: readonly PublicTip[], filter: CategoryFilter): Publ
 }
 
 /** The tip card is the owner's component; a public tip has no trip or creation time to show. */
-export function asCardTip(tip: PublicTip): Recommendation {
+export function asCardTip(tip: PublicTip): Tip {
   return { ...tip, trip_id: '', created_at: '' };
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CreateTripBody, Trip, TripDetail, TripSummary } from '../../../shared/contracts/trips.js';
+import type { CreateTripBody, TripDetail, TripSummary } from '../../../shared/contracts/trips.js';
 import { showError, showSuccess } from '../../components/ui/toast';
-import { apiClient, apiRequest, errorMessageOf } from '../../lib/api-client';
+import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
+import { apiRequest, errorMessageOf } from '../../lib/api-client';
 
 export const tripKeys = {
   all: ['trips'] as const,
@@ -9,27 +10,17 @@ export const tripKeys = {
   detail: (tripId: string) => [...tripKeys.all, 'detail', tripId] as const,
 };
 
-export const tripPaths = {
-  trips: '/api/trips',
-  trip: (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}`,
-  tips: (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/recommendations`,
-  order: (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/recommendations/order`,
-  events: (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/events`,
-  sharedFavorites: (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/shared-favorites`,
-  tip: (tipId: string) => `/api/recommendations/${encodeURIComponent(tipId)}`,
-};
-
 /** The owner's trips, newest first, each with its tip count (one request, one query on the server). */
 export const tripsQueryOptions = queryOptions({
   queryKey: tripKeys.list(),
-  queryFn: ({ signal }) => apiClient.get<{ trips: TripSummary[] }>(tripPaths.trips, signal),
+  queryFn: ({ signal }) => apiRequest(tripEndpoints.listTrips, { signal }),
   select: (data) => data.trips,
 });
 
 export const tripDetailQueryOptions = (tripId: string) =>
   queryOptions({
     queryKey: tripKeys.detail(tripId),
-    queryFn: ({ signal }) => apiClient.get<TripDetail>(tripPaths.trip(tripId), signal),
+    queryFn: ({ signal }) => apiRequest(tripEndpoints.getTrip, { params: { id: tripId }, signal }),
   });
 
 export function useTrips() {
@@ -59,7 +50,7 @@ export function markTripListStale(queryClient: QueryClient): Promise<void> {
 export function useCreateTrip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTripBody) => apiClient.post<{ trip: Trip }>(tripPaths.trips, body),
+    mutationFn: (body: CreateTripBody) => apiRequest(tripEndpoints.createTrip, { body }),
     onSuccess: () => {
       showSuccess('Trip created!', 'Your trip has been created successfully.');
       return markTripListStale(queryClient);
@@ -71,7 +62,7 @@ export function useCreateTrip() {
 export function useDeleteTrip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tripId: string) => apiRequest<null>(tripPaths.trip(tripId), { method: 'DELETE' }),
+    mutationFn: (tripId: string) => apiRequest(tripEndpoints.deleteTrip, { params: { id: tripId } }),
     onSuccess: (_data, tripId) => {
       queryClient.setQueryData<{ trips: TripSummary[] }>(tripKeys.list(), (data) =>
         data ? { trips: data.trips.filter((trip) => trip.id !== tripId) } : data,
@@ -88,8 +79,8 @@ export function useUpdateTripDescription(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (recommendationTypes: string) =>
-      apiRequest<{ trip: Trip }>(tripPaths.trip(tripId), {
-        method: 'PATCH',
+      apiRequest(tripEndpoints.updateTrip, {
+        params: { id: tripId },
         body: { recommendation_types: recommendationTypes },
       }),
     onSuccess: ({ trip }) => {

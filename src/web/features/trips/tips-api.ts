@@ -1,10 +1,12 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import type { NewTip, Recommendation } from '../../../shared/contracts/recommendations.js';
+import type { NewTip } from '../../../shared/contracts/tips.js';
 import type { SharedLink } from '../../../shared/contracts/trips.js';
 import { sortForDisplay } from '../../../shared/rules/order-index.js';
 import { showError, showSuccess } from '../../components/ui/toast';
-import { apiClient, apiRequest, errorMessageOf } from '../../lib/api-client';
-import { markTripListStale, tripKeys, tripPaths, updateCachedDetail } from './api';
+import { tipEndpoints } from '../../../shared/contracts/endpoints/tips.js';
+import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
+import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { markTripListStale, tripKeys, updateCachedDetail } from './api';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -13,7 +15,7 @@ export function useAddTips(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entries: NewTip[]) =>
-      apiClient.post<{ recommendations: Recommendation[] }>(tripPaths.tips(tripId), { entries }),
+      apiRequest(tipEndpoints.addTips, { params: { id: tripId }, body: { entries } }),
     onSuccess: ({ recommendations }) => {
       updateCachedDetail(queryClient, tripId, (detail) => {
         const known = new Set(detail.recommendations.map((tip) => tip.id));
@@ -43,7 +45,7 @@ export function useToggleTip(tripId: string) {
   return useMutation({
     mutationKey: tipMutationKeys.toggle(tripId),
     mutationFn: ({ tipId, change }: TipChange) =>
-      apiRequest<{ recommendation: Recommendation }>(tripPaths.tip(tipId), { method: 'PATCH', body: change }),
+      apiRequest(tipEndpoints.updateTip, { params: { id: tipId }, body: change }),
     onSuccess: ({ recommendation }) =>
       updateCachedDetail(queryClient, tripId, (detail) => ({
         ...detail,
@@ -62,7 +64,7 @@ export function useDeleteTip(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: tipMutationKeys.delete(tripId),
-    mutationFn: (tipId: string) => apiRequest<null>(tripPaths.tip(tipId), { method: 'DELETE' }),
+    mutationFn: (tipId: string) => apiRequest(tipEndpoints.deleteTip, { params: { id: tipId } }),
     onSuccess: (_data, tipId) => {
       updateCachedDetail(queryClient, tripId, (detail) => ({
         ...detail,
@@ -95,9 +97,11 @@ export function useBusyTipIds(tripId: string): ReadonlySet<string> {
 export function useCreateSharedFavorites(tripId: string) {
   return useMutation({
     mutationFn: async (expiresInDays: number) => {
-      const link = await apiClient.post<Partial<SharedLink> | null>(tripPaths.sharedFavorites(tripId), {
-        expires_in_days: expiresInDays,
-      });
+      // Read as possibly incomplete: a proxy or an old server may answer 2xx without the link.
+      const link = (await apiRequest(tripEndpoints.shareFavorites, {
+        params: { id: tripId },
+        body: { expires_in_days: expiresInDays },
+      })) as Partial<SharedLink> | null;
       // Without a URL there is nothing to share: report it like any other failure.
       if (!link?.share_url || !link.expires_at) throw new Error('');
       return { share_url: link.share_url, expires_at: link.expires_at };

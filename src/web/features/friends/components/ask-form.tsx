@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { categoriesWithContent, draftHasContent, draftToEntries } from '../../recommendations/entry-draft';
-import { RecommendationEntryForm } from '../../recommendations/components/entry-form';
+import { categoriesWithContent, draftHasContent, draftToEntries } from '../../tips/entry-draft';
+import { TipEntryForm } from '../../tips/components/entry-form';
 import { loadSendStep, type SendStepComponent } from '../send-step-loader';
 import { bottomPaddingFor, OFFLINE_MESSAGE, recommendationCount } from '../submission-rules';
 import { storeNewlySubmitted } from '../trip-session';
@@ -79,7 +79,7 @@ export function AskForm({ trip, onSent }: AskFormProps) {
             void openNameStep();
           }}
         >
-          <RecommendationEntryForm
+          <TipEntryForm
             draft={friend.draft}
             onDraftChange={friend.setDraft}
             category={category}

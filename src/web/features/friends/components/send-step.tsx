@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PublicTip } from '../../../../shared/contracts/public.js';
-import type { NewTip } from '../../../../shared/contracts/recommendations.js';
+import type { NewTip } from '../../../../shared/contracts/tips.js';
 import { contributorNameToSend } from '../submission-rules';
 import { useTipSubmission } from '../use-tip-submission';
 import { ContributorNameDialog } from './contributor-name-dialog';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../../shared/categories.js';
-import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
+import type { Tip } from '../../../../shared/contracts/tips.js';
 import { countByCategory, withOrderOverrides } from './trip-tip-filters';
 
-const tip = (id: string, category: Category, order_index: number): Recommendation => ({
+const tip = (id: string, category: Category, order_index: number): Tip => ({
   id,
   trip_id: 'trip',
   category,

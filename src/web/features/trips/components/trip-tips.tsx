@@ -1,7 +1,7 @@
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
-import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
-import type { CategoryFilter } from '../../recommendations/category-filter';
-import { TipList } from '../../recommendations/components/tip-list';
+import type { Tip } from '../../../../shared/contracts/tips.js';
+import type { CategoryFilter } from '../../tips/category-filter';
+import { TipList } from '../../tips/components/tip-list';
 import { useBusyTipIds, useDeleteTip, useToggleTip } from '../tips-api';
 import { CategoryEmpty, FavoritesEmpty } from './trip-empty-states';
 
@@ -10,7 +10,7 @@ type TripTipsProps = {
   tab: CategoryFilter;
   favoritesOnly: boolean;
   /** The tab's tips in display order, favourites filter applied. */
-  tips: Recommendation[];
+  tips: Tip[];
   onMove: (from: number, to: number) => void;
   onAskFriends: () => void;
   onAddOwn: (category: Category) => void;

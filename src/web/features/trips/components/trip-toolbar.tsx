@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import type { CategoryFilter } from '../../recommendations/category-filter';
-import { CategoryTabs } from '../../recommendations/components/category-tabs';
+import type { CategoryFilter } from '../../tips/category-filter';
+import { CategoryTabs } from '../../tips/components/category-tabs';
 import { ShareFavoritesDialog } from './share-favorites-dialog';
 
 type TripToolbarProps = {

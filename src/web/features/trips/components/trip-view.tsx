@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Category } from '../../../../shared/categories.js';
 import type { TripDetail } from '../../../../shared/contracts/trips.js';
 import { reorderAfterDrop } from '../../../../shared/rules/order-index.js';
-import type { CategoryFilter } from '../../recommendations/category-filter';
+import type { CategoryFilter } from '../../tips/category-filter';
 import { updateCachedDetail } from '../api';
 import { useOrderSaver } from '../hooks/use-order-saver';
 import { useTripEvents } from '../hooks/use-trip-events';
@@ -17,9 +17,9 @@ import { TripToolbar } from './trip-toolbar';
 import { isOnMap, ViewMapButton } from './view-map-button';
 
 // The entry form is fetched after the page shows, not with it.
-const loadAddDialog = () => import('../../recommendations/components/add-recommendations-dialog');
-const AddRecommendationsDialog = lazy(async () => ({
-  default: (await loadAddDialog()).AddRecommendationsDialog,
+const loadAddDialog = () => import('../../tips/components/add-tips-dialog');
+const AddTipsDialog = lazy(async () => ({
+  default: (await loadAddDialog()).AddTipsDialog,
 }));
 
 /** The trip page once its trip has loaded: header, category tabs, the tips and the dialogs. */
@@ -103,7 +103,7 @@ export function TripView({ detail }: { detail: TripDetail }) {
       <AskFriendsDialogs trip={trip} step={askStep} onStepChange={setAskStep} />
       {addMounted ? (
         <Suspense fallback={null}>
-          <AddRecommendationsDialog
+          <AddTipsDialog
             open={addOpen}
             onOpenChange={setAddOpen}
             initialCategory={addCategory}

@@ -1,11 +1,11 @@
 import { Map as MapIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
+import type { Tip } from '../../../../shared/contracts/tips.js';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 /** A tip can go on the map when it carries coordinates and a place name. */
-export const isOnMap = (tip: Pick<Recommendation, 'latitude' | 'longitude' | 'place_name'>) =>
+export const isOnMap = (tip: Pick<Tip, 'latitude' | 'longitude' | 'place_name'>) =>
   typeof tip.latitude === 'number' && typeof tip.longitude === 'number' && Boolean(tip.place_name);
 
 /** Floating at the bottom centre of the trip page while the list scrolls beneath it. */

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReorderBody } from '../../../../shared/contracts/recommendations.js';
+import type { ReorderBody } from '../../../../shared/contracts/tips.js';
 import { showError } from '../../../components/ui/toast';
+import { tipEndpoints } from '../../../../shared/contracts/endpoints/tips.js';
 import { apiRequest, errorMessageOf } from '../../../lib/api-client';
-import { tripKeys, tripPaths, updateCachedDetail } from '../api';
+import { tripKeys, updateCachedDetail } from '../api';
 
 /** A drop is saved this long after the last one, so quick successive drops go out as one request. */
 export const ORDER_SAVE_DELAY_MS = 700;
@@ -12,16 +13,6 @@ export type OrderOverrides = Readonly<Record<string, number>>;
 
 const toOrder = (changes: Map<string, number>): ReorderBody['order'] =>
   [...changes].map(([id, order_index]) => ({ id, order_index }));
-
-async function messageOf(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: { message?: unknown } };
-    if (typeof body.error?.message === 'string') return body.error.message;
-  } catch {
-    // Not our error shape: fall through to the general message.
-  }
-  return `The server answered with an unexpected error (${response.status}). Please try again.`;
-}
 
 /**
  * Keeps a new order of the trip's tips until the server has it. Drops are merged and saved in one request
@@ -67,10 +58,7 @@ export function useOrderSaver(tripId: string) {
     waiting.current.clear();
     for (const [id, index] of batch) sending.current.set(id, index);
     try {
-      await apiRequest<{ ok: true }>(tripPaths.order(tripId), {
-        method: 'PUT',
-        body: { order: toOrder(batch) },
-      });
+      await apiRequest(tipEndpoints.reorderTips, { params: { id: tripId }, body: { order: toOrder(batch) } });
       settle(batch, true);
     } catch (error) {
       showError('Error saving recommendation order', errorMessageOf(error));
@@ -94,17 +82,12 @@ export function useOrderSaver(tripId: string) {
     if (unsaved.size === 0) return;
     for (const [id, index] of waiting.current) sending.current.set(id, index);
     waiting.current.clear();
-    void fetch(tripPaths.order(tripId), {
-      method: 'PUT',
+    apiRequest(tipEndpoints.reorderTips, {
+      params: { id: tripId },
+      body: { order: toOrder(unsaved) },
       keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ order: toOrder(unsaved) } satisfies ReorderBody),
     })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(await messageOf(response));
-        settle(unsaved, true);
-      })
+      .then(() => settle(unsaved, true))
       .catch((error: unknown) => {
         showError('Error saving recommendation order', errorMessageOf(error));
         settle(unsaved, false);

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { markTripListStale, tripKeys, tripPaths } from '../api';
+import { fillPath } from '../../../../shared/contracts/contract.js';
+import { tripEndpoints } from '../../../../shared/contracts/endpoints/trips.js';
+import { markTripListStale, tripKeys } from '../api';
 
 const EVENT_KINDS = ['ready', 'recommendations', 'trip'] as const;
 
@@ -14,7 +16,7 @@ export function useTripEvents(tripId: string): void {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(tripPaths.events(tripId));
+    const source = new EventSource(fillPath(tripEndpoints.tripEvents.path, { id: tripId }));
     const refetch = () => {
       void markTripListStale(queryClient);
       void queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId) });

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { apiDocsContracts } from './api-docs.js';
-import { authContracts } from './auth.js';
-import type { ContractTable, Endpoint } from './contract.js';
-import { fillPath } from './contract.js';
-import {
-  authEndpoints,
-  publicEndpoints,
-  serviceEndpoints,
-  tipEndpoints,
-  tripEndpoints,
-} from './endpoints.js';
-import { healthContracts } from './health.js';
-import { publicContracts } from './public.js';
-import { tipContracts } from './recommendations.js';
-import { tripContracts } from './trips.js';
+import { apiDocsContracts } from '../api-docs.js';
+import { authContracts } from '../auth.js';
+import type { ContractTable, Endpoint } from '../contract.js';
+import { fillPath } from '../contract.js';
+import { authEndpoints } from './auth.js';
+import { publicEndpoints } from './public.js';
+import { serviceEndpoints } from './service.js';
+import { tipEndpoints } from './tips.js';
+import { tripEndpoints } from './trips.js';
+import { healthContracts } from '../health.js';
+import { publicContracts } from '../public.js';
+import { tipContracts } from '../tips.js';
+import { tripContracts } from '../trips.js';
 
 const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [authContracts, authEndpoints],

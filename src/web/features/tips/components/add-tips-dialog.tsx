@@ -1,6 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Category } from '../../../../shared/categories.js';
-import type { NewTip } from '../../../../shared/contracts/recommendations.js';
+import type { NewTip } from '../../../../shared/contracts/tips.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,9 +12,9 @@ import {
 } from '../../../components/ui/dialog';
 import { showError } from '../../../components/ui/toast';
 import { draftHasContent, draftToEntries, emptyDraft } from '../entry-draft';
-import { RecommendationEntryForm } from './entry-form';
+import { TipEntryForm } from './entry-form';
 
-export type AddRecommendationsDialogProps = {
+export type AddTipsDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The category shown each time the dialog opens. */
@@ -27,7 +27,7 @@ export type AddRecommendationsDialogProps = {
  * The "Add New Recommendations" dialog. The draft lives here, outside the dialog's content, so closing
  * the dialog by accident keeps what was typed; only a successful submit clears it.
  */
-export function AddRecommendationsDialog(props: AddRecommendationsDialogProps) {
+export function AddTipsDialog(props: AddTipsDialogProps) {
   const { open, onOpenChange, initialCategory = 'do', onSubmit } = props;
   const [draft, setDraft] = useState(emptyDraft);
   const [category, setCategory] = useState<Category>(initialCategory);
@@ -97,7 +97,7 @@ export function AddRecommendationsDialog(props: AddRecommendationsDialogProps) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} aria-busy={submitting}>
-          <RecommendationEntryForm
+          <TipEntryForm
             draft={draft}
             onDraftChange={setDraft}
             category={category}

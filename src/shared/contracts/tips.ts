@@ -34,10 +34,10 @@ export const newTipsSchema = z
   .min(1, 'Please add at least one recommendation before submitting.')
   .max(LIMITS.tipsPerRequestMax, `At most ${LIMITS.tipsPerRequestMax} recommendations can be sent at once.`);
 
-export const addRecommendationsBodySchema = z.strictObject({ entries: newTipsSchema });
-export type AddRecommendationsBody = z.infer<typeof addRecommendationsBodySchema>;
+export const addTipsBodySchema = z.strictObject({ entries: newTipsSchema });
+export type AddTipsBody = z.infer<typeof addTipsBodySchema>;
 
-export const recommendationSchema = z.object({
+export const tipSchema = z.object({
   id: z.string(),
   trip_id: z.string(),
   category: categorySchema,
@@ -54,16 +54,16 @@ export const recommendationSchema = z.object({
   place_type: z.enum(PLACE_TYPES),
   created_at: z.string(),
 });
-export type Recommendation = z.infer<typeof recommendationSchema>;
+export type Tip = z.infer<typeof tipSchema>;
 
-export const recommendationListSchema = z.object({ recommendations: z.array(recommendationSchema) });
+export const tipListSchema = z.object({ recommendations: z.array(tipSchema) });
 
-export const updateRecommendationBodySchema = z
+export const updateTipBodySchema = z
   .strictObject({ is_completed: z.boolean().optional(), is_favorite: z.boolean().optional() })
   .refine((body) => body.is_completed !== undefined || body.is_favorite !== undefined, {
     message: 'Nothing to update.',
   });
-export type UpdateRecommendationBody = z.infer<typeof updateRecommendationBodySchema>;
+export type UpdateTipBody = z.infer<typeof updateTipBodySchema>;
 
 export const reorderBodySchema = z.strictObject({
   order: z
@@ -76,7 +76,7 @@ export const reorderBodySchema = z.strictObject({
 });
 export type ReorderBody = z.infer<typeof reorderBodySchema>;
 
-export const recommendationResponseSchema = z.object({ recommendation: recommendationSchema });
+export const tipResponseSchema = z.object({ recommendation: tipSchema });
 
 const tag = 'Recommendations';
 
@@ -88,8 +88,8 @@ export const tipContracts = defineContracts({
     tag,
     summary: 'Add recommendations to a trip, all or none.',
     params: idParamsSchema,
-    body: addRecommendationsBodySchema,
-    response: { status: 201, schema: recommendationListSchema },
+    body: addTipsBodySchema,
+    response: { status: 201, schema: tipListSchema },
   },
   reorderTips: {
     method: 'PUT',
@@ -108,8 +108,8 @@ export const tipContracts = defineContracts({
     tag,
     summary: 'Mark a recommendation done or favourite.',
     params: idParamsSchema,
-    body: updateRecommendationBodySchema,
-    response: { status: 200, schema: recommendationResponseSchema },
+    body: updateTipBodySchema,
+    response: { status: 200, schema: tipResponseSchema },
   },
   deleteTip: {
     method: 'DELETE',

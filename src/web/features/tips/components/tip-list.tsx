@@ -1,18 +1,18 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
+import type { Tip } from '../../../../shared/contracts/tips.js';
 import { cn } from '../../../lib/cn';
 import { TipCard, type TipCardExtraProps } from './tip-card';
 import { tipItemClassName } from './tip-list-layout';
 
 export type TipListProps = {
   /** Already filtered and in display order; drag indexes refer to this array. */
-  tips: Recommendation[];
+  tips: Tip[];
   reorderable: boolean;
   /** Called once per real move (never for a drop at the same place or outside the list). */
   onMove: (from: number, to: number) => void;
   /** Shown instead of the list when `tips` is empty. */
   renderEmpty?: () => ReactNode;
-  cardProps?: (tip: Recommendation) => TipCardExtraProps;
+  cardProps?: (tip: Tip) => TipCardExtraProps;
   /** Accessible name of the list, e.g. "Eat recommendations". */
   label?: string;
   className?: string;

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '../../../shared/categories.js';
-import type { NewTip, PlaceData } from '../../../shared/contracts/recommendations.js';
+import type { NewTip, PlaceData } from '../../../shared/contracts/tips.js';
 import { LIMITS } from '../../../shared/limits.js';
 
 /** One text area of the entry form, with the place tagged in it (if any). */

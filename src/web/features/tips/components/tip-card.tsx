@@ -1,13 +1,13 @@
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { GripVertical } from 'lucide-react';
-import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
+import type { Tip } from '../../../../shared/contracts/tips.js';
 import { cn } from '../../../lib/cn';
 import { CATEGORY_LOOKS } from '../category-style';
 import { DeleteTipButton, DoneToggle, FavoriteToggle } from './tip-card-actions';
 import { TipContent } from './tip-content';
 
 export type TipCardProps = {
-  tip: Recommendation;
+  tip: Tip;
   /** Each action button shows only when its handler is given. */
   onToggleCompleted?: () => void;
   onToggleFavorite?: () => void;

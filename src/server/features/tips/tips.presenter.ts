@@ -1,14 +1,14 @@
 import type { Selectable } from 'kysely';
 import type { PublicTip } from '../../../shared/contracts/public.js';
-import type { Recommendation } from '../../../shared/contracts/recommendations.js';
+import type { Tip } from '../../../shared/contracts/tips.js';
 import type { Category, PlaceType } from '../../../shared/categories.js';
-import type { RecommendationTable } from '../../db/tables.js';
+import type { TipTable } from '../../db/tables.js';
 import { toIsoString } from '../../db/values.js';
 
-export type RecommendationRow = Selectable<RecommendationTable>;
+export type TipRow = Selectable<TipTable>;
 
 /** A tip as its trip's owner sees it. */
-export function presentRecommendation(row: RecommendationRow): Recommendation {
+export function presentTip(row: TipRow): Tip {
   return {
     id: row.id,
     trip_id: row.trip_id,
@@ -29,7 +29,7 @@ export function presentRecommendation(row: RecommendationRow): Recommendation {
 }
 
 /** A tip in a public view: no trip id, no timestamps. */
-export function presentPublicTip(row: RecommendationRow): PublicTip {
-  const { trip_id: _trip, created_at: _created, ...tip } = presentRecommendation(row);
+export function presentPublicTip(row: TipRow): PublicTip {
+  const { trip_id: _trip, created_at: _created, ...tip } = presentTip(row);
   return tip;
 }

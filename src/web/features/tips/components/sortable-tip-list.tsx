@@ -1,13 +1,13 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import type { Recommendation } from '../../../../shared/contracts/recommendations.js';
+import type { Tip } from '../../../../shared/contracts/tips.js';
 import { cn } from '../../../lib/cn';
 import { TipCard, type TipCardExtraProps } from './tip-card';
 import { tipItemClassName } from './tip-list-layout';
 
 type SortableTipListProps = {
-  tips: Recommendation[];
+  tips: Tip[];
   onMove: (from: number, to: number) => void;
-  cardProps?: (tip: Recommendation) => TipCardExtraProps;
+  cardProps?: (tip: Tip) => TipCardExtraProps;
   label?: string;
   className?: string;
 };

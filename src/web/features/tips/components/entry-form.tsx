@@ -16,7 +16,7 @@ import {
 import { CategoryTabs } from './category-tabs';
 import { EntryField } from './entry-field';
 
-export type RecommendationEntryFormProps = {
+export type TipEntryFormProps = {
   draft: EntryDraft;
   onDraftChange: (draft: EntryDraft) => void;
   category: Category;
@@ -25,7 +25,7 @@ export type RecommendationEntryFormProps = {
 };
 
 /** Category strip plus the active category's entries; Enter adds an entry, Backspace removes an empty one. */
-export function RecommendationEntryForm(props: RecommendationEntryFormProps) {
+export function TipEntryForm(props: TipEntryFormProps) {
   const { draft, onDraftChange, category, disabled = false } = props;
   const entries = draft[category];
   const panelId = useId();

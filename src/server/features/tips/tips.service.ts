@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Category } from '../../../shared/categories.js';
-import type { NewTip, UpdateRecommendationBody } from '../../../shared/contracts/recommendations.js';
+import type { NewTip, UpdateTipBody } from '../../../shared/contracts/tips.js';
 import { orderIndexesForNewTips } from '../../../shared/rules/order-index.js';
 import type { Db } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
@@ -9,17 +9,17 @@ import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { changeTrip, type TripWriter } from '../../realtime/trip-writes.js';
-import type { RecommendationRow } from './recommendations.presenter.js';
+import type { TipRow } from './tips.presenter.js';
 
 const tipNotFound = () => AppError.notFound('This recommendation no longer exists.');
 
 /** Inserts a batch of tips in one transaction, numbered after each category's last tip. */
-export async function addRecommendations(
+export async function addTips(
   writer: TripWriter,
   tripId: string,
   entries: readonly NewTip[],
   contributorName: string | null,
-): Promise<RecommendationRow[]> {
+): Promise<TipRow[]> {
   const insert = changeTrip(
     writer,
     'recommendations',
@@ -73,7 +73,7 @@ async function highestOrderIndexes(
   return Object.fromEntries(rows.map((row) => [row.category, row.highest]));
 }
 
-export async function listRecommendations(db: Db, tripId: string): Promise<RecommendationRow[]> {
+export async function listTips(db: Db, tripId: string): Promise<TipRow[]> {
   return db.kysely
     .selectFrom('recommendations')
     .selectAll()
@@ -85,12 +85,12 @@ export async function listRecommendations(db: Db, tripId: string): Promise<Recom
 }
 
 /** Owner-only: the tip must belong to one of the user's trips. */
-export async function updateRecommendation(
+export async function updateTip(
   writer: TripWriter,
   userId: string,
   tipId: string,
-  patch: UpdateRecommendationBody,
-): Promise<RecommendationRow> {
+  patch: UpdateTipBody,
+): Promise<TipRow> {
   return changeTrip(
     writer,
     'recommendations',
@@ -109,7 +109,7 @@ export async function updateRecommendation(
   );
 }
 
-export async function deleteRecommendation(writer: TripWriter, userId: string, tipId: string): Promise<void> {
+export async function deleteTip(writer: TripWriter, userId: string, tipId: string): Promise<void> {
   await changeTrip(
     writer,
     'recommendations',
@@ -128,7 +128,7 @@ export async function deleteRecommendation(writer: TripWriter, userId: string, t
 }
 
 /** Saves a new order in one statement; every tip named must belong to the trip, each once. */
-export async function reorderRecommendations(
+export async function reorderTips(
   writer: TripWriter,
   tripId: string,
   order: readonly { id: string; order_index: number }[],

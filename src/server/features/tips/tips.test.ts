@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.js';
-import type { Recommendation } from '../../../shared/contracts/recommendations.js';
+import type { Tip } from '../../../shared/contracts/tips.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
@@ -21,10 +21,10 @@ describe.each(DIALECTS)('a trip’s tips on %s', (dialect) => {
   const add = async (tripId: string, entries: unknown[]) => {
     const response = await owner.post(`/api/trips/${tripId}/recommendations`, { entries });
     expect(response.statusCode).toBe(201);
-    return response.json<{ recommendations: Recommendation[] }>().recommendations;
+    return response.json<{ recommendations: Tip[] }>().recommendations;
   };
   const listOf = async (tripId: string) =>
-    (await owner.get(`/api/trips/${tripId}`)).json<{ recommendations: Recommendation[] }>().recommendations;
+    (await owner.get(`/api/trips/${tripId}`)).json<{ recommendations: Tip[] }>().recommendations;
 
   it('adds a batch in one go, numbered after each category’s last tip, with place data', async () => {
     const tripId = await newTrip();
@@ -97,7 +97,7 @@ describe.each(DIALECTS)('a trip’s tips on %s', (dialect) => {
   it('toggles done and favourite both ways', async () => {
     const [tip] = await add(await newTrip(), [{ category: 'bars', content: 'Rooftop' }]);
     const done = await owner.patch(`/api/recommendations/${tip?.id ?? ''}`, { is_completed: true });
-    expect(done.json<{ recommendation: Recommendation }>().recommendation).toMatchObject({
+    expect(done.json<{ recommendation: Tip }>().recommendation).toMatchObject({
       is_completed: true,
       is_favorite: false,
     });
@@ -105,7 +105,7 @@ describe.each(DIALECTS)('a trip’s tips on %s', (dialect) => {
       is_favorite: true,
       is_completed: false,
     });
-    expect(fav.json<{ recommendation: Recommendation }>().recommendation).toMatchObject({
+    expect(fav.json<{ recommendation: Tip }>().recommendation).toMatchObject({
       is_completed: false,
       is_favorite: true,
     });

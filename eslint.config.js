@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { builtinModules } from 'node:module';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -80,36 +80,25 @@ export default tseslint.config(
   {
     // House rules for imports (ARCHITECTURE.md, "Layout"). Relative imports only: the code has no aliases.
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, house: houseRules },
-    settings: {
-      // Server code imports `./x.js` for x.ts (NodeNext); web code leaves the extension out (Bundler).
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
-          extensionAlias: {
-            '.js': ['.ts', '.tsx', '.js'],
-            '.jsx': ['.tsx', '.jsx'],
-            '.mjs': ['.mts', '.mjs'],
-          },
-        }),
-      ],
-    },
+    plugins: { house: houseRules },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      'house/layers': ['error', LAYER_ZONES],
       'house/feature-boundaries': 'error',
-      // Counts `import type` too, which import-x/no-cycle skips (see eslint/house-rules.js).
+      // Counts `import type` too (see eslint/house-rules.js).
       'house/no-cycle': 'error',
     },
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-nodejs-modules': 'error',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            {
+              group: ['node:*', ...builtinModules],
+              message: 'src/shared runs in the browser too: no Node modules.',
+            },
             { group: UI_PACKAGES, message: 'src/shared is plain TypeScript: no UI or DOM libraries.' },
           ],
         },

@@ -1,14 +1,14 @@
 /**
  * Local ESLint rules for the house rules on imports and file names (see ARCHITECTURE.md, "Layout").
  *
- * The plain one-way layer rules (shared ← server, shared ← web; ui/lib ← features ← app) are written with
- * `import-x/no-restricted-paths` in eslint.config.js. These rules cover what the library rules cannot say:
- *
+ * - `layers`: the one-way layers (shared ← server, shared ← web; ui/lib ← features ← app), as zones in
+ *   eslint.config.js. A library rule (import-x's no-restricted-paths) would do, but its resolver ships
+ *   per-platform native packages that not every registry mirror serves, and `npm ci` then refuses the lock.
  * - `feature-boundaries`: "feature <a> may import only these parts of feature <b>, for any b ≠ a".
  *   `no-restricted-paths` has no notion of "another feature than the importer's own", so it would need
  *   one zone per pair of features, kept in sync by hand with the folder list.
- * - `no-cycle`: `import-x/no-cycle` skips type-only imports (`import type`) on purpose; the house rule
- *   counts them too, because a type loop still ties two modules into one unit.
+ * - `no-cycle`: counts type-only imports (`import type`) too, which the common library rule skips, because
+ *   a type loop still ties two modules into one unit.
  * - `kebab-case-filename`: no rule in the installed plugins checks file names.
  *
  * The rules resolve relative specifiers themselves (`./x.js` may name `x.ts`, web code leaves the
@@ -103,6 +103,34 @@ const featureBoundaries = {
         if (!isPublic)
           context.report({ node, messageId: 'webInternal', data: { from: webFrom[1], to, target } });
       }
+    });
+  },
+};
+
+// ---- layers ---------------------------------------------------------------------------------------
+
+const asList = (value) => (Array.isArray(value) ? value : [value]);
+const isWithin = (file, folder) => file === folder || file.startsWith(`${folder}/`);
+
+/** Options: zones `{ target, from, message }`; files in `target` may not import anything in `from`. */
+const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports run one way between the layers of the code base.' },
+    schema: [{ type: 'array', items: { type: 'object' } }],
+    messages: { crossing: '"{{specifier}}" crosses a layer: {{message}}' },
+  },
+  create(context) {
+    const importer = repoPath(context.physicalFilename);
+    const zones = (context.options[0] ?? []).filter((zone) =>
+      asList(zone.target).some((folder) => isWithin(importer, folder)),
+    );
+    if (zones.length === 0) return {};
+    return specifierVisitors((specifier, node) => {
+      if (!isRelative(specifier)) return;
+      const target = repoPath(path.resolve(path.dirname(context.physicalFilename), specifier));
+      const zone = zones.find((z) => asList(z.from).some((folder) => isWithin(target, folder)));
+      if (zone) context.report({ node, messageId: 'crossing', data: { specifier, message: zone.message } });
     });
   },
 };
@@ -237,6 +265,7 @@ const kebabCaseFilename = {
 export default {
   meta: { name: 'tiplist-house-rules' },
   rules: {
+    layers,
     'feature-boundaries': featureBoundaries,
     'no-cycle': noCycle,
     'kebab-case-filename': kebabCaseFilename,

@@ -54,5 +54,6 @@ describe('mergeClasses', () => {
       }
     }
     expect(disagreements.slice(0, 40)).toEqual([]);
-  });
+    // Some 200,000 merges each way: about 5 s alone, longer while other suites share the two cores.
+  }, 60_000);
 });

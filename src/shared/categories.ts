@@ -13,6 +13,18 @@ export const CATEGORY_TITLES: Record<Category, string> = {
   parks: 'Parks',
 };
 
+/** The shared favourites page lists Eat first (public-pages-and-guidebooks.md §2.4). */
+export const SHARED_FAVORITES_CATEGORIES: readonly Category[] = [
+  'eat',
+  'do',
+  'stay',
+  'dance',
+  'bars',
+  'get-around',
+  'museums',
+  'parks',
+];
+
 export const PLACE_TYPES = ['place', 'location', 'text'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 

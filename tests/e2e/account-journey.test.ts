@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useE2eEnvironment, e2eDatabases } from './support/environment';
 import { inspectPage } from './support/inspect-page';
-import { newAccount } from './support/accounts';
+import { newAccount, fillSignUpForm } from './support/accounts';
 import { resetLinkIn } from '../support/smtp';
 import { expectErrorToast, expectSuccessToast, waitForPath } from './support/page-helpers';
 import type { Page } from 'playwright-core';
@@ -31,10 +31,7 @@ describe.each(e2eDatabases())('a new traveller on %s', (database) => {
 
     await page.getByRole('link', { name: 'Get Started' }).click();
     await page.getByRole('heading', { level: 1, name: 'Join Tiplist' }).waitFor();
-    await page.getByLabel('First name').fill(account.first_name);
-    await page.getByLabel('Last name').fill(account.last_name);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
+    await fillSignUpForm(page, account);
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
     await waitForPath(page, '/profile');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authContracts, PASSWORD_MIN_LENGTH } from '../../src/shared/contracts/auth.js';
-import { createAccount, newAccount } from './support/accounts';
+import { createAccount, newAccount, fillSignUpForm } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { expectErrorToast, holdRequests, pathOf, waitForPath } from './support/page-helpers';
@@ -17,13 +17,6 @@ async function isMissingValue(page: Page, label: string): Promise<boolean> {
   return page
     .getByLabel(label, { exact: true })
     .evaluate((input: HTMLInputElement) => input.validity.valueMissing);
-}
-
-async function fillSignUp(page: Page, account: ReturnType<typeof newAccount>) {
-  await page.getByLabel('First name').fill(account.first_name);
-  await page.getByLabel('Last name').fill(account.last_name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
 }
 
 describe.each(e2eDatabases())('the /auth screen on %s', (database) => {
@@ -111,11 +104,11 @@ describe.each(e2eDatabases())('the /auth screen on %s', (database) => {
     await inspectPage(page, 'auth-login-error');
 
     await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-    await fillSignUp(page, newAccount({ email: existing.email }));
+    await fillSignUpForm(page, newAccount({ email: existing.email }));
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expectErrorToast(page, 'Error', /already/i);
 
-    await fillSignUp(page, newAccount({ password: 'x'.repeat(PASSWORD_MIN_LENGTH - 1) }));
+    await fillSignUpForm(page, newAccount({ password: 'x'.repeat(PASSWORD_MIN_LENGTH - 1) }));
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expectErrorToast(page, 'Error', new RegExp(`at least ${PASSWORD_MIN_LENGTH} characters`));
     await page.getByText(`at least ${PASSWORD_MIN_LENGTH} characters`, { exact: false }).last().waitFor();

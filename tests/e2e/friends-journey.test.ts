@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newAccount, fillSignUpForm } from './support/accounts';
 import { mobileViewport } from './support/browser';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import {
@@ -93,6 +94,16 @@ describe.each(e2eDatabases())('a friend sends tips from a phone on %s', (databas
     await page.getByRole('button', { name: 'Get Started with Tiplist' }).click();
     await waitForPath(page, '/auth');
     await page.getByRole('heading', { name: 'Join Tiplist' }).waitFor();
+    // A new account starts on its dashboard, with the tips kept for the copy: never the not-found page.
+    const account = newAccount();
+    await fillSignUpForm(page, account);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
+    const kept = await page.evaluate(() => localStorage.getItem('tiplist.pendingCopy'));
+    expect(JSON.parse(kept ?? 'null')).toMatchObject({
+      tripData: { destination: 'Lisbon', recommendations: expect.arrayContaining([expect.anything()]) },
+    });
   });
 
   it('sends tips anonymously, and a blank name counts as anonymous', async () => {

@@ -41,8 +41,9 @@ describe.each(e2eDatabases())('links friends open on %s', (database) => {
     await inspectPage(page, 'friend-invalid-link');
 
     await page.goto('/rec/');
+    await expectErrorToast(page, 'Invalid share link', 'The share token is missing or invalid.');
     await page.getByRole('heading', { level: 1, name: 'Invalid share link' }).waitFor();
-    await page.getByText('The share token is missing or invalid.').waitFor();
+    await page.getByRole('main').getByText('The share token is missing or invalid.').waitFor();
 
     await page.goto(`/rec/${UNKNOWN_TOKEN}`);
     await expectErrorToast(page, 'Trip not found', 'This link may be invalid or expired.');
@@ -73,5 +74,21 @@ describe.each(e2eDatabases())('links friends open on %s', (database) => {
     await page.goto('/hello/not-a-trip-id');
     await expectErrorToast(page, 'Trip not found', 'Please check the trip ID and try again.');
     expect(await page.getByLabel('Trip ID').inputValue()).toBe('not-a-trip-id');
+  });
+
+  it('says the trip could not be loaded when the lookup fails on the way, and tries again', async () => {
+    const { owner, trip } = await ownerWithTrip(env(), 'Kyoto');
+    const page = await (await friendContext(env())).newPage();
+    // The connection drops on the lookup only: the page itself has loaded.
+    await page.route('**/api/public/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/hello/${trip.id}`);
+    // §8: "Error loading trip details" / "Could not load trip owner information."
+    await expectErrorToast(page, 'Error loading trip details', 'Could not load trip owner information.');
+    await page.getByRole('heading', { level: 1, name: "We couldn't load this trip" }).waitFor();
+    await inspectPage(page, 'friend-lookup-error');
+
+    await page.unroute('**/api/public/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await friendPage(page).heading(`${owner.first_name} needs your recommendations for Kyoto!`).waitFor();
   });
 });

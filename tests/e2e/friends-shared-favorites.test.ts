@@ -1,10 +1,26 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount } from './support/accounts';
+import { newAccount, fillSignUpForm } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { friendContext, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import { expectErrorToast, waitForPath } from './support/page-helpers';
 import { expireSharedFavorites, sharingApi } from './support/sharing';
+
+const favouriteTexts = ['Park Bar on the car park roof', 'Pastéis at Manteigaria', 'Tram 28 before 8 am'];
+
+/** What the browser holds for the copy into the account: the destination and the tips' texts. */
+async function keptForCopy(page: Page) {
+  const text = await page.evaluate(() => localStorage.getItem('tiplist.pendingCopy'));
+  const kept = JSON.parse(text ?? 'null') as {
+    tripData: { destination: string; recommendations: { content: string }[] };
+  } | null;
+  if (!kept) return null;
+  return {
+    destination: kept.tripData.destination,
+    contents: kept.tripData.recommendations.map((tip) => tip.content).sort(),
+  };
+}
 
 describe.each(e2eDatabases())('shared favourites on %s', (database) => {
   const env = useE2eEnvironment(database);
@@ -39,6 +55,11 @@ describe.each(e2eDatabases())('shared favourites on %s', (database) => {
       .getByRole('tab', { name: /^All\b/, selected: true })
       .getByText('3')
       .waitFor();
+    // §2.4: "category chips: All, Eat, Do, Stay, Dance, Bars, Get Around, Museums, Parks".
+    const chips = (await tabs.getByRole('tab').allInnerTexts()).map((text) =>
+      text.replace(/\d+/g, '').trim(),
+    );
+    expect(chips).toEqual(['All', 'Eat', 'Do', 'Stay', 'Dance', 'Bars', 'Get Around', 'Museums', 'Parks']);
     expect(await page.getByRole('article').count()).toBe(3);
     expect(await page.getByText('Skip the tourist sardines').count()).toBe(0);
     await page.getByRole('heading', { name: 'Wanna add more to this?' }).waitFor();
@@ -64,14 +85,26 @@ describe.each(e2eDatabases())('shared favourites on %s', (database) => {
     await page.getByRole('button', { name: 'Join Tiplist' }).click();
     await waitForPath(page, '/auth');
     await page.getByRole('heading', { name: 'Join Tiplist' }).waitFor();
-    // The list came along to /auth: a new account goes on to keep it (the guidebooks), not to its profile.
+    // The list came along to /auth: the new account starts on its dashboard, and the list waits there for
+    // the copy into the account (never the not-found page).
     const account = newAccount();
-    await page.getByLabel('First name').fill(account.first_name);
-    await page.getByLabel('Last name').fill(account.last_name);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
+    await fillSignUpForm(page, account);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await waitForPath(page, '/guidebooks');
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
+    expect(await keptForCopy(page)).toEqual({ destination: 'Lisbon', contents: favouriteTexts });
+  });
+
+  it('takes a signed-in visitor who joins straight on, keeping the list', async () => {
+    const { link } = await sharedTrip();
+    const { context } = await ownerWithTrip(env(), 'Porto');
+    const page = await context.newPage();
+    await page.goto(`/shared-favorites/${link.share_token}`);
+    await page.getByRole('heading', { level: 1, name: 'Tips for Lisbon' }).waitFor();
+    await page.getByRole('button', { name: 'Join Tiplist' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
+    expect(await keptForCopy(page)).toEqual({ destination: 'Lisbon', contents: favouriteTexts });
   });
 
   it('has no map button when no favourite has a place', async () => {

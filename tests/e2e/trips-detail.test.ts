@@ -55,7 +55,7 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
     await ui.entry('Eat', 2).fill('Bifana at O Trevo');
     await inspectWithoutToasts(page, 'trip-add-dialog');
     await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
-    await expectSuccessToast(page, 'Recommendations added!', 'Added 4 recommendations to your trip.');
+    await expectSuccessToast(page, 'Recommendations submitted!', 'Thank you for your 4 recommendations!');
     await ui.addDialog.waitFor({ state: 'detached' });
 
     await ui.card('Bifana at O Trevo').waitFor();
@@ -79,7 +79,7 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
     expect(await ui.dialogTab('Parks').getAttribute('aria-selected')).toBe('true');
     await ui.entry('Parks', 1).fill('Jardim da Estrela');
     await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
-    await expectSuccessToast(page, 'Recommendations added!', 'Added 1 recommendation to your trip.');
+    await expectSuccessToast(page, 'Recommendations submitted!', 'Thank you for your 1 recommendation!');
     await ui.card('Jardim da Estrela').waitFor();
 
     await ui.tab('All').click();

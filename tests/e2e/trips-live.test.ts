@@ -41,7 +41,7 @@ describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
     await first.getByRole('button', { name: 'Add My Own' }).click();
     await ui.entry('Do', 1).fill('Ferry across the Bosphorus');
     await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
-    await expectSuccessToast(first, 'Recommendations added!');
+    await expectSuccessToast(first, 'Recommendations submitted!');
 
     await tripPage(second).card('Ferry across the Bosphorus').waitFor();
     await inspectWithoutToasts(second, 'trip-live-update');
@@ -90,7 +90,7 @@ describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
     // The entry is kept for another try.
     expect(await ui.entry('Eat', 1).inputValue()).toBe('Bougatsa for breakfast');
     await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
-    await expectSuccessToast(page, 'Recommendations added!', 'Added 1 recommendation to your trip.');
+    await expectSuccessToast(page, 'Recommendations submitted!', 'Thank you for your 1 recommendation!');
     await ui.card('Bougatsa for breakfast').waitFor();
 
     await failOnce(page, '**/recommendations/order', 'PUT', 'The order could not be stored.');

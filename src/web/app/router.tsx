@@ -1,6 +1,11 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { loadSessionUser } from '../features/auth/api';
+import {
+  keepForCopy,
+  readAuthNavigationState,
+  takeCarriedOverState,
+} from '../features/auth/auth-navigation-state';
 import { queryClient } from '../lib/query-client';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -10,6 +15,17 @@ import { RequireSession } from './session-guard';
 async function sendSignedInUsersToDashboard() {
   const user = await loadSessionUser(queryClient);
   return user ? redirect('/dashboard') : null;
+}
+
+/**
+ * /auth for a signed-in user: straight on to their trips, keeping what a friend page carried (a trip's
+ * tips, a guidebook) for the copy into their account instead of dropping it.
+ */
+async function sendSignedInUsersOnWithWhatTheyKeep() {
+  const user = await loadSessionUser(queryClient);
+  if (!user) return null;
+  keepForCopy(readAuthNavigationState(takeCarriedOverState()));
+  return redirect('/dashboard');
 }
 
 const signedInLayout = async () => {
@@ -47,7 +63,7 @@ const routes: RouteObject[] = [
       },
       {
         path: '/auth',
-        loader: sendSignedInUsersToDashboard,
+        loader: sendSignedInUsersOnWithWhatTheyKeep,
         lazy: async () => {
           const { AuthPage } = await import('../features/auth/routes/auth-page');
           return { Component: AuthPage };

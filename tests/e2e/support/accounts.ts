@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { authContracts, type SignUpBody } from '../../../src/shared/contracts/auth.js';
 
 export type TestAccount = SignUpBody;
@@ -58,4 +58,12 @@ export async function requestPasswordReset(serverUrl: string, email: string): Pr
     body: JSON.stringify({ email }),
   });
   await expectOk(response);
+}
+
+/** Types an account into the sign-up form on /auth (the caller presses "Sign Up" when it wants to). */
+export async function fillSignUpForm(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel('First name').fill(account.first_name);
+  await page.getByLabel('Last name').fill(account.last_name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
 }

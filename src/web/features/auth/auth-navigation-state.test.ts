@@ -4,6 +4,8 @@ import {
   carryOverToAuth,
   initialAuthView,
   readAuthNavigationState,
+  keepForCopy,
+  PENDING_COPY_KEY,
   signUpDestination,
   takeCarriedOverState,
 } from './auth-navigation-state';
@@ -53,10 +55,37 @@ describe('initialAuthView', () => {
 });
 
 describe('signUpDestination', () => {
-  it('sends a new account to what it came to keep, otherwise to its profile', () => {
+  it('sends a new account that came to keep something to its dashboard, otherwise to its profile', () => {
     expect(signUpDestination({ guidebookData: {}, tripData: {} })).toBe('/dashboard');
-    expect(signUpDestination({ tripData: {} })).toBe('/guidebooks');
+    expect(signUpDestination({ tripData: {} })).toBe('/dashboard');
     expect(signUpDestination({})).toBe('/profile');
+  });
+});
+
+describe('keepForCopy', () => {
+  it('keeps the carried trip for the copy, and nothing when nothing was carried', () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      setItem: (key: string, value: string) => void items.set(key, value),
+    });
+    expect(keepForCopy({ initialView: 'signup' })).toBe(false);
+    expect(items.size).toBe(0);
+
+    const tripData = { destination: 'Lisbon', recommendations: [{ content: 'Pastéis' }] };
+    expect(keepForCopy({ tripData }, new Date('2026-11-22T10:00:00Z'))).toBe(true);
+    expect(JSON.parse(items.get(PENDING_COPY_KEY) ?? 'null')).toEqual({
+      tripData,
+      keptAt: '2026-11-22T10:00:00.000Z',
+    });
+  });
+
+  it('reports that nothing was kept when storage refuses', () => {
+    vi.stubGlobal('localStorage', {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    expect(keepForCopy({ tripData: {} })).toBe(false);
   });
 });
 

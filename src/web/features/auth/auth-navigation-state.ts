@@ -66,9 +66,34 @@ export function initialAuthView(searchParams: URLSearchParams, carried: AuthCarr
   return carried.initialView ?? 'login';
 }
 
-/** Where a new account goes first: to what it came to keep, otherwise to its profile. */
+/** Where a new account goes first: where what it came to keep will be, otherwise to its profile. */
 export function signUpDestination(carried: AuthCarriedData): string {
-  if (carried.guidebookData !== undefined) return '/dashboard';
-  if (carried.tripData !== undefined) return '/guidebooks';
+  // A guidebook is copied into a new trip on the dashboard. A trip's tips become a guidebook once
+  // guidebooks exist; until then they wait (keepForCopy) and the account starts on its dashboard.
+  if (carried.guidebookData !== undefined || carried.tripData !== undefined) return '/dashboard';
   return '/profile';
+}
+
+/** What a visitor came to keep, held for the copy into their account (see docs/decisions/015). */
+export const PENDING_COPY_KEY = 'tiplist.pendingCopy';
+
+export type PendingCopy = { tripData?: unknown; guidebookData?: unknown; keptAt: string };
+
+/**
+ * The keep/copy step's first half: the carried trip or guidebook is written to localStorage, where it
+ * survives reloads and closed tabs until the copy is made. Returns whether there was anything to keep.
+ */
+export function keepForCopy(carried: AuthCarriedData, now = new Date()): boolean {
+  if (carried.tripData === undefined && carried.guidebookData === undefined) return false;
+  const pending: PendingCopy = {
+    tripData: carried.tripData,
+    guidebookData: carried.guidebookData,
+    keptAt: now.toISOString(),
+  };
+  try {
+    globalThis.localStorage.setItem(PENDING_COPY_KEY, JSON.stringify(pending));
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, clientErrorCodes } from '../../lib/api-client';
-import {
-  bottomPaddingFor,
-  contributorNameToSend,
-  recommendationCount,
-  submissionErrorMessage,
-} from './submission-rules';
+import { bottomPaddingFor, contributorNameToSend, submissionErrorMessage } from './submission-rules';
 
 describe('contributorNameToSend', () => {
   it('sends the trimmed name, or null when blank or anonymous', () => {
@@ -45,12 +40,5 @@ describe('submissionErrorMessage', () => {
 
   it('uses the message of a validation error as it is', () => {
     expect(submissionErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Too long.'))).toBe('Too long.');
-  });
-});
-
-describe('recommendationCount', () => {
-  it('says one or many', () => {
-    expect(recommendationCount(1)).toBe('1 recommendation');
-    expect(recommendationCount(3)).toBe('3 recommendations');
   });
 });

@@ -29,8 +29,3 @@ export function submissionErrorMessage(error: unknown): string {
 export function bottomPaddingFor(fieldCount: number): number {
   return 50 + 20 * Math.max(0, fieldCount - 2);
 }
-
-/** "1 recommendation", "3 recommendations". */
-export function recommendationCount(count: number): string {
-  return `${count} recommendation${count === 1 ? '' : 's'}`;
-}

@@ -36,9 +36,9 @@ function failureOf(error: unknown, key: TripKey): TripLookup {
     else showError('Trip not found', 'Please check the trip ID and try again.');
     return { status: 'not-found' };
   }
-  const message = errorMessageOf(error);
-  showError('Error loading trip details', message);
-  return { status: 'error', message };
+  // The toast says what the spec says (§8); the card below it keeps the reason, for a retry.
+  showError('Error loading trip details', 'Could not load trip owner information.');
+  return { status: 'error', message: errorMessageOf(error) };
 }
 
 /** Looks the trip up by id or share token; `retry` asks again (after an error, or for the same id). */

@@ -2,13 +2,12 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import type { NewTip } from '../../../shared/contracts/tips.js';
 import type { SharedLink } from '../../../shared/contracts/trips.js';
 import { sortForDisplay } from '../../../shared/rules/order-index.js';
+import { submittedToast } from '../../../shared/rules/submitted-toast.js';
 import { showError, showSuccess } from '../../components/ui/toast';
 import { tipEndpoints } from '../../../shared/contracts/endpoints/tips.js';
 import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
 import { markTripListStale, tripKeys, updateCachedDetail } from './api';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Adds a batch of tips in one request; the caller's form keeps its entries when this rejects. */
 export function useAddTips(tripId: string) {
@@ -22,10 +21,8 @@ export function useAddTips(tripId: string) {
         const added = recommendations.filter((tip) => !known.has(tip.id));
         return { ...detail, recommendations: sortForDisplay([...detail.recommendations, ...added]) };
       });
-      showSuccess(
-        'Recommendations added!',
-        `Added ${plural(recommendations.length, 'recommendation', 'recommendations')} to your trip.`,
-      );
+      const toast = submittedToast(recommendations.length);
+      showSuccess(toast.title, toast.description);
       return markTripListStale(queryClient);
     },
     onError: (error) => showError('Error submitting recommendations', errorMessageOf(error)),

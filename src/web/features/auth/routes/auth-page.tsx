@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { showSuccess } from '../../../components/ui/toast';
 import {
   initialAuthView,
+  keepForCopy,
   readAuthNavigationState,
   signUpDestination,
   takeCarriedOverState,
@@ -52,6 +53,7 @@ export function AuthPage() {
           email={email}
           onEmailChange={setEmail}
           onSignedUp={() => {
+            keepForCopy(carried);
             showSuccess('Account created', 'Welcome to Tiplist! You can now start creating trips.');
             void navigate(signUpDestination(carried), { replace: true });
           }}

@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { categoriesWithContent, draftHasContent, draftToEntries } from '../../tips/entry-draft';
 import { TipEntryForm } from '../../tips/components/entry-form';
 import { loadSendStep, type SendStepComponent } from '../send-step-loader';
-import { bottomPaddingFor, OFFLINE_MESSAGE, recommendationCount } from '../submission-rules';
+import { submittedToast } from '../../../../shared/rules/submitted-toast.js';
+import { bottomPaddingFor, OFFLINE_MESSAGE } from '../submission-rules';
 import { storeNewlySubmitted } from '../trip-session';
 import { useFriendDraft } from '../use-friend-draft';
 import { RestoredNotice } from './restored-notice';
@@ -36,7 +37,8 @@ export function AskForm({ trip, onSent }: AskFormProps) {
   function sent(tips: PublicTip[]) {
     friend.discard();
     storeNewlySubmitted(tips);
-    showSuccess('Recommendations submitted!', `Thank you for your ${recommendationCount(tips.length)}!`);
+    const toast = submittedToast(tips.length);
+    showSuccess(toast.title, toast.description);
     onSent();
   }
 

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { recommendationCount } from '../submission-rules';
+import { recommendationCount } from '../../../../shared/rules/submitted-toast.js';
 
 type ContributorNameDialogProps = {
   open: boolean;

@@ -1,11 +1,19 @@
 import { CloudOff, LinkIcon, RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusCard } from '../../../components/ui/status-card';
+import { showError } from '../../../components/ui/toast';
 
 export { FindTripCard } from './find-trip-card';
 
-/** /rec without a token, or with one the server rejects as malformed. */
-export function InvalidShareLink() {
+/**
+ * /rec without a token, or with one the server rejects as malformed. Both say so in a toast too (§8); the
+ * lookup raises it for a rejected token, this card for a missing one.
+ */
+export function InvalidShareLink({ announce = false }: { announce?: boolean }) {
+  useEffect(() => {
+    if (announce) showError('Invalid share link', 'The share token is missing or invalid.');
+  }, [announce]);
   return (
     <StatusCard
       tone="error"

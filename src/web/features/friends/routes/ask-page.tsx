@@ -26,7 +26,7 @@ function AskPageContent({ by, value, onFind, onSent }: AskPageProps) {
   const { lookup, retry } = usePublicTrip(key);
   const find = (tripId: string) => (by === 'id' && tripId === value ? retry() : onFind(tripId));
 
-  if (by === 'token' && value === null) return <InvalidShareLink />;
+  if (by === 'token' && value === null) return <InvalidShareLink announce />;
   switch (lookup.status) {
     case 'none':
       return <FindTripCard onFind={find} />;

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { carryOverToAuth } from '../../auth/auth-navigation-state';
 import { fetchPublicTrip } from '../api';
-import { recommendationCount } from '../submission-rules';
+import { recommendationCount } from '../../../../shared/rules/submitted-toast.js';
 import {
   forgetNewlySubmitted,
   readLookedUpTrip,

@@ -1,6 +1,6 @@
 import { Heart, LogIn } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CATEGORY_TITLES } from '../../../../shared/categories.js';
+import { CATEGORY_TITLES, SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
 import type { SharedFavorites } from '../../../../shared/contracts/public.js';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -56,6 +56,7 @@ export function SharedFavoritesView({ shared, mapHref }: SharedFavoritesViewProp
         onChange={setFilter}
         counts={countsByCategory(shared.recommendations)}
         includeAll
+        categories={SHARED_FAVORITES_CATEGORIES}
         label="Recommendation categories"
         panelId={panelId}
         className="mt-6"

@@ -12,6 +12,8 @@ export type CategoryTabsProps = {
   counts?: Partial<Record<CategoryFilter, number>>;
   /** Adds the leading "All" tab. */
   includeAll?: boolean;
+  /** The categories in the order this page shows them (the shared order unless the spec gives another). */
+  categories?: readonly Category[];
   /** Tabs marked with a small dot (for example categories that hold typed entries). */
   dots?: Partial<Record<Category, boolean>>;
   /** Screen-reader text for the dot. */
@@ -43,7 +45,8 @@ function revealTab(viewport: HTMLElement, tab: HTMLElement) {
 /** A sideways-scrolling strip of category tabs; arrow keys, Home and End move between them. */
 export function CategoryTabs(props: CategoryTabsProps) {
   const { value, onChange, counts = {}, includeAll = false, dots = {}, dotLabel = 'has entries' } = props;
-  const filters: CategoryFilter[] = includeAll ? ['all', ...CATEGORIES] : [...CATEGORIES];
+  const categories = props.categories ?? CATEGORIES;
+  const filters: CategoryFilter[] = includeAll ? ['all', ...categories] : [...categories];
   const viewportRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<CategoryFilter, HTMLButtonElement>());
   const [fades, setFades] = useState({ start: false, end: false });

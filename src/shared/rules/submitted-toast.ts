@@ -1,0 +1,15 @@
+/** "1 recommendation", "3 recommendations". */
+export function recommendationCount(count: number): string {
+  return `${count} recommendation${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The success toast after recommendations are sent, by a friend or by the owner in the add dialog
+ * (owner-side.md §8): "Recommendations submitted!" / "Thank you for your {n} recommendation(s)!".
+ */
+export function submittedToast(count: number): { title: string; description: string } {
+  return {
+    title: 'Recommendations submitted!',
+    description: `Thank you for your ${recommendationCount(count)}!`,
+  };
+}

@@ -60,6 +60,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
+    // PostgreSQL refuses some text SQLite stores (a NUL byte): the sender's input, not our failure.
+    if (error.code === '22021' || error.code === '22P05') {
+      return reply
+        .status(400)
+        .send(errorBody(errorCodes.validation, 'The text contains a character that cannot be stored.'));
+    }
     const known = fastifyCodes[error.code];
     if (known) return reply.status(error.statusCode ?? 400).send(errorBody(known.code, known.message));
     const status = error.statusCode ?? 500;

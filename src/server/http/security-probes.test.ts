@@ -65,6 +65,22 @@ describe.each(DIALECTS)('the HTTP edge under attack on %s', (dialect) => {
     expect(errorOf(malformed).code).toBe('VALIDATION_FAILED');
   });
 
+  it('answers text PostgreSQL cannot store (a NUL byte) with a 400, not a 500', async () => {
+    const owner = apiClient(t, (await signUp(t)).cookie);
+    const created = await owner.post('/api/trips', { destination: 'Nul\u0000ville' });
+    expect([201, 400]).toContain(created.statusCode);
+    if (created.statusCode === 400) {
+      expect(errorOf(created).message).toBe('The text contains a character that cannot be stored.');
+    }
+    const trip = (await owner.post('/api/trips', { destination: 'Ghent' })).json<{ trip: { id: string } }>()
+      .trip;
+    const tip = await owner.post(`/api/trips/${trip.id}/recommendations`, {
+      entries: [{ category: 'do', content: 'Belfry\u0000 at dusk' }],
+    });
+    expect([201, 400]).toContain(tip.statusCode);
+    expect(tip.statusCode === 400).toBe(dialect === 'postgres');
+  });
+
   it('limits sign-ups per target e-mail, whatever the address they come from', async () => {
     const email = uniqueEmail('target');
     const attempt = (i: number) =>

@@ -4,11 +4,13 @@ import { authContracts } from '../auth.js';
 import type { ContractTable, Endpoint } from '../contract.js';
 import { fillPath } from '../contract.js';
 import { authEndpoints } from './auth.js';
+import { placeEndpoints } from './places.js';
 import { publicEndpoints } from './public.js';
 import { serviceEndpoints } from './service.js';
 import { tipEndpoints } from './tips.js';
 import { tripEndpoints } from './trips.js';
 import { healthContracts } from '../health.js';
+import { placeContracts } from '../places.js';
 import { publicContracts } from '../public.js';
 import { tipContracts } from '../tips.js';
 import { tripContracts } from '../trips.js';
@@ -18,6 +20,7 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [tripContracts, tripEndpoints],
   [tipContracts, tipEndpoints],
   [publicContracts, publicEndpoints],
+  [placeContracts, placeEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];
 

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { defineContracts } from './contract.js';
+
+/** §5: place search runs only for queries longer than one character. */
+export const PLACE_QUERY_MIN_LENGTH = 2;
+export const PLACE_QUERY_MAX_LENGTH = 200;
+
+const coordinate = (min: number, max: number, label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .min(min, `${label} must be between ${min} and ${max}.`)
+    .max(max, `${label} must be between ${min} and ${max}.`)
+    .optional();
+
+export const placeSearchQuerySchema = z
+  .strictObject({
+    q: z
+      .string({ error: 'Type something to search for.' })
+      // Control characters (a NUL byte, a line break) are no part of a place name.
+      .transform((text) => text.replace(/\p{Cc}/gu, ' '))
+      .pipe(
+        z
+          .string()
+          .trim()
+
+          .min(PLACE_QUERY_MIN_LENGTH, `Type at least ${PLACE_QUERY_MIN_LENGTH} characters to search places.`)
+          .max(PLACE_QUERY_MAX_LENGTH, `A place search can be at most ${PLACE_QUERY_MAX_LENGTH} characters.`),
+      ),
+    lat: coordinate(-90, 90, 'Latitude'),
+    lng: coordinate(-180, 180, 'Longitude'),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    message: 'Send both latitude and longitude, or neither.',
+  });
+export type PlaceSearchQuery = z.input<typeof placeSearchQuerySchema>;
+
+/** A search result, in the shape the place search panel reads (owner-side.md §3). */
+export const placePredictionSchema = z.object({
+  place_id: z.string(),
+  structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
+});
+export type PlacePrediction = z.infer<typeof placePredictionSchema>;
+
+export const placeSearchResponseSchema = z.object({
+  predictions: z.array(placePredictionSchema),
+  /** `offline`: cities and places already tagged on this server, without an online provider. */
+  source: z.enum(['online', 'offline']),
+});
+export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
+
+export const placeIdParamsSchema = z.strictObject({
+  placeId: z
+    .string()
+    .min(1)
+    .max(LIMITS.placeIdMaxLength, 'This place id is too long.')
+    .regex(/^[A-Za-z0-9:_.-]+$/, 'This place id is not valid.'),
+});
+
+/** A chosen place, in the shape the entry form reads (owner-side.md §3). */
+export const placeDetailsSchema = z.object({
+  place_id: z.string(),
+  name: z.string(),
+  formatted_address: z.string(),
+  geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+});
+export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
+
+const tag = 'Places';
+
+export const placeContracts = defineContracts({
+  searchPlaces: {
+    method: 'GET',
+    path: '/api/places/search',
+    access: 'public',
+    tag,
+    summary: 'Places whose name starts with the query, nearest first when lat and lng are given.',
+    query: placeSearchQuerySchema,
+    response: { status: 200, schema: placeSearchResponseSchema },
+  },
+  placeDetails: {
+    method: 'GET',
+    path: '/api/places/:placeId',
+    access: 'public',
+    tag,
+    summary: 'Name, address and coordinates of a place from a search result.',
+    params: placeIdParamsSchema,
+    response: { status: 200, schema: z.object({ result: placeDetailsSchema }) },
+  },
+});

@@ -54,6 +54,8 @@ const envSchema = z.object({
       return parsed;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PLACES_PROVIDER: z.enum(['photon', 'offline'], { error: 'must be photon or offline' }).default('photon'),
+  PHOTON_URL: z.url({ protocol: /^https?$/ }).default('https://photon.komoot.io'),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -71,6 +73,8 @@ export interface AppConfig {
   adminEmails: string[];
   trustProxy: TrustProxy;
   logLevel: string;
+  /** Online place search (with the offline gazetteer as fallback), or the offline search alone. */
+  places: { provider: 'photon' | 'offline'; photonUrl: string };
   /** Where the built client lives; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
+    places: { provider: values.PLACES_PROVIDER, photonUrl: values.PHOTON_URL.replace(/\/+$/, '') },
     webDir: resolveWebDir(),
   };
 }

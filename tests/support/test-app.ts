@@ -23,6 +23,8 @@ export async function createTestApp(
     ...loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // Tests never reach the internet: an online provider is given a local stand-in where one is tested.
+      PLACES_PROVIDER: 'offline',
       DATA_DIR: database.dataDir,
       DATABASE_URL: database.databaseUrl,
       AUTH_SECRET: TEST_AUTH_SECRET,

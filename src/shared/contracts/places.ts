@@ -35,10 +35,21 @@ export const placeSearchQuerySchema = z
   });
 export type PlaceSearchQuery = z.input<typeof placeSearchQuerySchema>;
 
+/** A chosen place, in the shape the entry form reads (owner-side.md §3). */
+export const placeDetailsSchema = z.object({
+  place_id: z.string(),
+  name: z.string(),
+  formatted_address: z.string(),
+  geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+});
+export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
+
 /** A search result, in the shape the place search panel reads (owner-side.md §3). */
 export const placePredictionSchema = z.object({
   place_id: z.string(),
   structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
+  /** The place itself, when the search already knows it: no details call is needed then. */
+  details: placeDetailsSchema.optional(),
 });
 export type PlacePrediction = z.infer<typeof placePredictionSchema>;
 
@@ -56,15 +67,6 @@ export const placeIdParamsSchema = z.strictObject({
     .max(LIMITS.placeIdMaxLength, 'This place id is too long.')
     .regex(/^[A-Za-z0-9:_.-]+$/, 'This place id is not valid.'),
 });
-
-/** A chosen place, in the shape the entry form reads (owner-side.md §3). */
-export const placeDetailsSchema = z.object({
-  place_id: z.string(),
-  name: z.string(),
-  formatted_address: z.string(),
-  geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
-});
-export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 
 const tag = 'Places';
 

@@ -62,6 +62,7 @@ export async function startTiplistServer({ smtpUrl, databaseUrl }: ServerOptions
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'Tiplist <no-reply@tiplist.test>',
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+    PLACES_PROVIDER: 'offline',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
   };
 

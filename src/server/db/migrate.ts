@@ -2,10 +2,12 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as accounts from './migrations/0001-accounts.js';
 import * as product from './migrations/0002-product.js';
+import * as placeLookups from './migrations/0003-place-lookups.js';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-product': product,
+  '0003-place-lookups': placeLookups,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

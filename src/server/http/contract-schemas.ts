@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 /** The JSON Schema of a contract's output, converted once per schema. */
 const jsonSchemas = new WeakMap<z.ZodType, object>();
 
-export function outputJsonSchema(schema: z.ZodType): object {
+function outputJsonSchema(schema: z.ZodType): object {
   let json = jsonSchemas.get(schema);
   if (!json) {
     const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });

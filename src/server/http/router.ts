@@ -29,7 +29,6 @@ export type ContractHandler<C extends Contract, Scope> = (
 export type Router<A extends Access, Scope = unknown> = <C extends Contract & { access: A }>(
   contract: C,
   handler: ContractHandler<C, Scope>,
-  options?: Pick<RouteOptions, 'config' | 'preHandler'>,
 ) => void;
 
 export function routerFor<A extends Access, Scope>(
@@ -37,21 +36,18 @@ export function routerFor<A extends Access, Scope>(
   access: A,
   optionsFor: (contract: Contract) => Pick<RouteOptions, 'config'> = () => ({}),
 ): Router<A, Scope> {
-  return (contract, handler, options = {}) => {
+  return (contract, handler) => {
     if (contract.access !== access) {
       throw new Error(
         `${contract.method} ${contract.path} is a ${contract.access} endpoint; register it in the ${contract.access} scope.`,
       );
     }
     const { status } = contract.response;
-    const base = optionsFor(contract);
     scope.route({
       method: contract.method,
       url: contract.path,
       schema: routeSchemaOf(contract),
-      ...base,
-      ...options,
-      config: { ...base.config, ...options.config },
+      ...optionsFor(contract),
       handler: async (request, reply) => {
         reply.status(status);
         const result = await handler(request as ContractRequest<typeof contract> & Scope, reply);

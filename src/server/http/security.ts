@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** host, IPv4 or [IPv6], with an optional port: what a URL's authority may hold. */
 const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._~-]+)(:\d{1,5})?$/;
 
-export function isValidHost(host: string | undefined): boolean {
+function isValidHost(host: string | undefined): boolean {
   return typeof host === 'string' && HOST_PATTERN.test(host);
 }
 const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];

@@ -29,7 +29,7 @@ const photonAnswerSchema = z.object({
 });
 
 /** Photon could not be asked, or answered something we cannot use. */
-export class PlacesUnavailable extends Error {}
+class PlacesUnavailable extends Error {}
 
 type Feature = z.infer<typeof photonAnswerSchema>['features'][number];
 

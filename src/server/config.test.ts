@@ -69,4 +69,48 @@ describe('configuration', () => {
       /AUTH_SECRET: is required with PostgreSQL/,
     );
   });
+
+  it.each([
+    [
+      'nothing set: Photon, which needs no key',
+      {},
+      { provider: 'photon', photonUrl: 'https://photon.komoot.io' },
+    ],
+    ['a blank key: still Photon', { GOOGLE_MAPS_API_KEY: '  ' }, { provider: 'photon' }],
+    [
+      'a Google key: Google',
+      { GOOGLE_MAPS_API_KEY: 'AIzaSyExample-key_123' },
+      {
+        provider: 'google',
+        googleApiKey: 'AIzaSyExample-key_123',
+        googleUrl: 'https://places.googleapis.com',
+      },
+    ],
+    [
+      'a key, but Photon asked for',
+      { GOOGLE_MAPS_API_KEY: 'AIzaSyExample-key_123', PLACES_PROVIDER: 'photon' },
+      { provider: 'photon' },
+    ],
+    [
+      'offline asked for',
+      { PLACES_PROVIDER: 'offline', PHOTON_URL: 'http://photon.lan/' },
+      { provider: 'offline' },
+    ],
+    [
+      'a self-hosted Photon',
+      { PHOTON_URL: 'http://photon.lan:2322/' },
+      { photonUrl: 'http://photon.lan:2322' },
+    ],
+  ])('chooses the place search provider from %s', (_case, env, expected) => {
+    expect(loadConfig({ DATA_DIR: freshDir(), ...env }).places).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ PLACES_PROVIDER: 'google' }, /GOOGLE_MAPS_API_KEY: is required when PLACES_PROVIDER is google/],
+    [{ PLACES_PROVIDER: 'mapbox' }, /PLACES_PROVIDER: must be photon, google or offline/],
+    [{ GOOGLE_MAPS_API_KEY: 'key with spaces in it' }, /GOOGLE_MAPS_API_KEY: must be the API key/],
+    [{ PHOTON_URL: 'ftp://photon.lan' }, /PHOTON_URL/],
+  ])('refuses a place search setting that cannot work: %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
+  });
 });

@@ -54,8 +54,19 @@ const envSchema = z.object({
       return parsed;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PLACES_PROVIDER: z.enum(['photon', 'offline'], { error: 'must be photon or offline' }).default('photon'),
+  PLACES_PROVIDER: z
+    .enum(['photon', 'google', 'offline'], { error: 'must be photon, google or offline' })
+    .optional(),
   PHOTON_URL: z.url({ protocol: /^https?$/ }).default('https://photon.komoot.io'),
+  GOOGLE_MAPS_API_KEY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]{10,200}$/, 'must be the API key as Google shows it')
+      .optional(),
+  ),
+  GOOGLE_PLACES_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com'),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -73,11 +84,16 @@ export interface AppConfig {
   adminEmails: string[];
   trustProxy: TrustProxy;
   logLevel: string;
-  /** Online place search (with the offline gazetteer as fallback), or the offline search alone. */
-  places: { provider: 'photon' | 'offline'; photonUrl: string };
+  /** Online place search (with the offline search as fallback), or the offline search alone. */
+  places: PlacesConfig;
   /** Where the built client lives; absent in API-only tests. */
   webDir: string | undefined;
 }
+
+export type PlacesConfig =
+  | { provider: 'photon'; photonUrl: string }
+  | { provider: 'google'; googleUrl: string; googleApiKey: string }
+  | { provider: 'offline' };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -95,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(
       'AUTH_SECRET: is required with PostgreSQL, so every instance signs sessions with the same secret',
     );
+  }
+  if (env.PLACES_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY?.trim()) {
+    problems.push('GOOGLE_MAPS_API_KEY: is required when PLACES_PROVIDER is google');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
@@ -115,9 +134,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
-    places: { provider: values.PLACES_PROVIDER, photonUrl: values.PHOTON_URL.replace(/\/+$/, '') },
+    places: resolvePlaces(values),
     webDir: resolveWebDir(),
   };
+}
+
+/** Google when a key is set (unless told otherwise), else Photon, which needs no key. */
+function resolvePlaces(values: z.infer<typeof envSchema>): PlacesConfig {
+  const key = values.GOOGLE_MAPS_API_KEY;
+  const provider = values.PLACES_PROVIDER ?? (key ? 'google' : 'photon');
+  if (provider === 'offline') return { provider };
+  if (provider === 'google' && key) {
+    return { provider, googleApiKey: key, googleUrl: values.GOOGLE_PLACES_URL.replace(/\/+$/, '') };
+  }
+  return { provider: 'photon', photonUrl: values.PHOTON_URL.replace(/\/+$/, '') };
 }
 
 function resolveDatabase(url: string | undefined, dataDir: string): DatabaseConfig {

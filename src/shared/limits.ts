@@ -8,6 +8,9 @@ export const LIMITS = {
   placeNameMaxLength: 300,
   placeAddressMaxLength: 500,
   placeIdMaxLength: 300,
+  /** owner-side.md §5: place search runs only for queries longer than one character. */
+  placeQueryMinLength: 2,
+  placeQueryMaxLength: 200,
   /** Tips one reorder request may renumber: far above any real list, low enough to bound the work. */
   reorderMax: 2000,
 } as const;

@@ -12,5 +12,6 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   invalidToken: 'INVALID_TOKEN',
   invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;

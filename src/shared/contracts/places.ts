@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { defineContracts } from './contract.js';
 
-/** §5: place search runs only for queries longer than one character. */
-export const PLACE_QUERY_MIN_LENGTH = 2;
-export const PLACE_QUERY_MAX_LENGTH = 200;
+const PLACE_QUERY_MIN_LENGTH = LIMITS.placeQueryMinLength;
+const PLACE_QUERY_MAX_LENGTH = LIMITS.placeQueryMaxLength;
 
 const coordinate = (min: number, max: number, label: string) =>
   z.coerce
@@ -12,6 +11,15 @@ const coordinate = (min: number, max: number, label: string) =>
     .min(min, `${label} must be between ${min} and ${max}.`)
     .max(max, `${label} must be between ${min} and ${max}.`)
     .optional();
+
+/**
+ * Groups one search with the details call that follows it, so Google bills them as one session. Made by
+ * the browser per opening of the search panel; URL- and filename-safe, as Google asks.
+ */
+const sessionToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,36}$/, 'The search session must be 8 to 36 letters, digits, - or _.')
+  .optional();
 
 export const placeSearchQuerySchema = z
   .strictObject({
@@ -29,6 +37,7 @@ export const placeSearchQuerySchema = z
       ),
     lat: coordinate(-90, 90, 'Latitude'),
     lng: coordinate(-180, 180, 'Longitude'),
+    session: sessionToken,
   })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
     message: 'Send both latitude and longitude, or neither.',
@@ -53,10 +62,21 @@ export const placePredictionSchema = z.object({
 });
 export type PlacePrediction = z.infer<typeof placePredictionSchema>;
 
+/** Why the online provider did not answer; the panel names it (owner-side.md §8). */
+export const PLACE_PROVIDER_PROBLEMS = ['invalid-key', 'quota', 'access-denied', 'unreachable'] as const;
+export type PlaceProviderProblem = (typeof PLACE_PROVIDER_PROBLEMS)[number];
+
+export const ONLINE_PLACE_PROVIDERS = ['photon', 'google'] as const;
+export type OnlinePlaceProvider = (typeof ONLINE_PLACE_PROVIDERS)[number];
+
 export const placeSearchResponseSchema = z.object({
   predictions: z.array(placePredictionSchema),
   /** `offline`: cities and places already tagged on this server, without an online provider. */
   source: z.enum(['online', 'offline']),
+  /** Which online provider answered, for the attribution its terms ask for. */
+  provider: z.enum(ONLINE_PLACE_PROVIDERS).optional(),
+  /** Set when the online provider failed and the offline search answered instead. */
+  problem: z.enum(PLACE_PROVIDER_PROBLEMS).optional(),
 });
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
 
@@ -87,6 +107,7 @@ export const placeContracts = defineContracts({
     tag,
     summary: 'Name, address and coordinates of a place from a search result.',
     params: placeIdParamsSchema,
+    query: z.strictObject({ session: sessionToken }),
     response: { status: 200, schema: z.object({ result: placeDetailsSchema }) },
   },
 });

@@ -6,14 +6,42 @@ import { defineContracts } from './contract.js';
 
 export const categorySchema = z.enum(CATEGORIES, { error: 'Unknown category.' });
 
+const placeCoordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}.`)
+    .max(limit, `${label} must be between -${limit} and ${limit}.`)
+    .nullish();
+
+const PLACE_NAME_NEEDED = 'A tagged place needs a name.';
+
 /** A tagged place as the entry form holds it. */
-export const placeDataSchema = z.strictObject({
-  name: z.string().trim().min(1).max(LIMITS.placeNameMaxLength),
-  placeId: z.string().trim().max(LIMITS.placeIdMaxLength).nullish(),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  address: z.string().trim().max(LIMITS.placeAddressMaxLength).nullish(),
-});
+export const placeDataSchema = z
+  .strictObject({
+    name: z
+      .string({ error: PLACE_NAME_NEEDED })
+      .trim()
+      .min(1, PLACE_NAME_NEEDED)
+      .max(LIMITS.placeNameMaxLength, `A place name can be at most ${LIMITS.placeNameMaxLength} characters.`),
+    placeId: z
+      .string({ error: 'A place id must be text.' })
+      .trim()
+      .max(LIMITS.placeIdMaxLength, `A place id can be at most ${LIMITS.placeIdMaxLength} characters.`)
+      .nullish(),
+    latitude: placeCoordinate('Latitude', 90),
+    longitude: placeCoordinate('Longitude', 180),
+    address: z
+      .string({ error: 'A place address must be text.' })
+      .trim()
+      .max(
+        LIMITS.placeAddressMaxLength,
+        `A place address can be at most ${LIMITS.placeAddressMaxLength} characters.`,
+      )
+      .nullish(),
+  })
+  .refine((place) => (place.latitude == null) === (place.longitude == null), {
+    message: 'A tagged place needs both latitude and longitude, or neither.',
+  });
 export type PlaceData = z.infer<typeof placeDataSchema>;
 
 export const tipContentSchema = z

@@ -16,6 +16,11 @@ describe('the offline gazetteer, on its real data', () => {
     expect(first?.lng).toBeCloseTo(-9.13, 1);
   });
 
+  it('puts a name typed in full before larger places it is the start of', () => {
+    expect(cities.search('port', undefined, 3)[0]?.name).not.toBe('Porto');
+    expect(cities.search('porto', undefined, 3)[0]).toMatchObject({ name: 'Porto', countryCode: 'PT' });
+  });
+
   it('ignores accents and case in both directions', () => {
     expect(cities.search('sao paulo', undefined, 3)[0]).toMatchObject({
       name: 'São Paulo',

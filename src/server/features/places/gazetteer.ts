@@ -6,6 +6,8 @@ export interface City {
   id: string;
   name: string;
   countryCode: string;
+  /** A state or province code where GeoNames has a readable one ("TX"), else empty. */
+  region: string;
   population: number;
   lat: number;
   lng: number;
@@ -15,6 +17,7 @@ interface RawCity {
   cityId: number;
   name: string;
   country: string;
+  adminCode?: string;
   population: number;
   loc: { coordinates: [number, number] };
 }
@@ -32,6 +35,7 @@ export class Gazetteer {
   readonly #folded: string[];
   readonly #ids: Int32Array;
   readonly #countries: string[];
+  readonly #regions: string[];
   readonly #population: Uint32Array;
   readonly #lat: Float32Array;
   readonly #lng: Float32Array;
@@ -45,6 +49,7 @@ export class Gazetteer {
     this.#names = new Array<string>(this.size);
     this.#folded = new Array<string>(this.size);
     this.#countries = new Array<string>(this.size);
+    this.#regions = new Array<string>(this.size);
     this.#ids = new Int32Array(this.size);
     this.#population = new Uint32Array(this.size);
     this.#lat = new Float32Array(this.size);
@@ -54,6 +59,8 @@ export class Gazetteer {
       this.#names[row] = city.name;
       this.#folded[row] = folded;
       this.#countries[row] = city.country;
+      // Letters tell Lisbon, OH from Lisbon, ME; numeric codes ("14") tell a reader nothing.
+      this.#regions[row] = /^[A-Z]{2,3}$/.test(city.adminCode ?? '') ? (city.adminCode as string) : '';
       this.#ids[row] = city.cityId;
       this.#population[row] = city.population;
       this.#lng[row] = city.loc.coordinates[0];
@@ -71,9 +78,11 @@ export class Gazetteer {
       if (!(this.#folded[row] as string).startsWith(prefix)) break;
       rows.push(row);
     }
+    const exact = new Set(rows.filter((row) => this.#folded[row] === prefix).map((row) => this.#ids[row]));
     return rankByPopulationAndDistance(
       rows.map((row) => this.#city(row)),
       bias,
+      (city) => exact.has(Number(city.id.slice(ID_PREFIX.length))),
     ).slice(0, limit);
   }
 
@@ -100,6 +109,7 @@ export class Gazetteer {
       id: `${ID_PREFIX}${this.#ids[row] ?? 0}`,
       name: this.#names[row] as string,
       countryCode: this.#countries[row] as string,
+      region: this.#regions[row] as string,
       population: this.#population[row] ?? 0,
       lat: Math.round((this.#lat[row] ?? 0) * 1e5) / 1e5,
       lng: Math.round((this.#lng[row] ?? 0) * 1e5) / 1e5,

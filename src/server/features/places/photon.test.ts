@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../../../tests/support/api.js';
-import { photonAnswer, sendJson, startPhotonServer } from '../../../../tests/support/photon-server.js';
+import { photonAnswer, startPhotonServer } from '../../../../tests/support/photon-server.js';
+import { sendJson } from '../../../../tests/support/stand-in-server.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 
 type Search = {
@@ -53,9 +54,10 @@ describe('place search through Photon', () => {
       lat: '38.7',
       lon: '-9.1',
     });
-    expect(asked?.userAgent).toMatch(/^Tiplist/);
+    expect(asked?.headers['user-agent']).toMatch(/^Tiplist/);
     expect(response.json<Search>()).toEqual({
       source: 'online',
+      provider: 'photon',
       predictions: [
         {
           place_id: 'osm:N4711001',
@@ -86,7 +88,6 @@ describe('place search through Photon', () => {
 
   it.each([
     ['a server error', (response: ServerResponse) => sendJson(response, 500, { message: 'down' })],
-    ['a refusal', (response: ServerResponse) => sendJson(response, 429, {})],
     ['broken JSON', (response: ServerResponse) => response.writeHead(200).end('{"features": [')],
     [
       'an HTML page',
@@ -110,6 +111,35 @@ describe('place search through Photon', () => {
     ).json<Search>();
     expect(body.source).toBe('offline');
     expect(body.predictions[0]?.structured_formatting.main_text).toBe('Lisbon');
+  });
+
+  it('leaves a Photon that refuses alone for a while, answering offline and saying why', async () => {
+    const refusing = await createTestApp('sqlite', { PLACES_PROVIDER: 'photon', PHOTON_URL: photon.url });
+    try {
+      photon.answerWith((_request, response) => sendJson(response, 429, {}));
+      const asked = photon.requests.length;
+      const first = (await apiClient(refusing).get('/api/places/search?q=Lisbo')).json<Search>();
+      expect(first).toMatchObject({ source: 'offline', problem: 'quota' });
+      const second = (await apiClient(refusing).get('/api/places/search?q=Porto')).json<Search>();
+      expect(second).toMatchObject({ source: 'offline', problem: 'quota' });
+      expect(photon.requests.length).toBe(asked + 1);
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it('keeps the path of a Photon served under one', async () => {
+    const underPath = await createTestApp('sqlite', {
+      PLACES_PROVIDER: 'photon',
+      PHOTON_URL: `${photon.url}/geocoder/`,
+    });
+    try {
+      photon.answerWith((_request, response) => sendJson(response, 200, photonAnswer([manteigaria])));
+      await apiClient(underPath).get('/api/places/search?q=Manteigaria');
+      expect(photon.requests.at(-1)?.url.pathname).toBe('/geocoder/api/');
+    } finally {
+      await underPath.close();
+    }
   });
 
   it('gives up on a Photon that does not answer, and answers from the offline search', async () => {

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import type { PlacePrediction } from '../../../shared/contracts/places.js';
 import { predictionWithDetails } from './place-prediction.js';
+import {
+  askProvider,
+  errorOfStatus,
+  PlaceProviderError,
+  PROVIDER_USER_AGENT,
+  type PlaceProvider,
+} from './place-provider.js';
 import type { Bias } from './place-ranking.js';
 
 const RESULTS = 8;
-const TIMEOUT_MS = 4_000;
-const USER_AGENT = 'Tiplist (self-hosted travel tips) place search';
 
 /** The part of Photon's GeoJSON answer we use; anything else in it is ignored, anything missing fails. */
 const photonAnswerSchema = z.object({
@@ -27,9 +32,6 @@ const photonAnswerSchema = z.object({
     }),
   ),
 });
-
-/** Photon could not be asked, or answered something we cannot use. */
-class PlacesUnavailable extends Error {}
 
 type Feature = z.infer<typeof photonAnswerSchema>['features'][number];
 
@@ -54,36 +56,29 @@ function toPrediction({ geometry, properties }: Feature): PlacePrediction | null
  * Photon (komoot's OpenStreetMap geocoder): `GET {PHOTON_URL}/api/?q=&limit=&lat=&lon=&lang=en`, a GeoJSON
  * FeatureCollection back. No key. Each result carries its coordinates, because Photon has no lookup by id.
  */
-export async function searchPhoton(
-  baseUrl: string,
-  query: string,
-  bias: Bias | undefined,
-): Promise<PlacePrediction[]> {
-  const url = new URL('/api/', baseUrl);
-  url.searchParams.set('q', query);
-  url.searchParams.set('limit', String(RESULTS));
-  url.searchParams.set('lang', 'en');
-  if (bias) {
-    url.searchParams.set('lat', String(bias.lat));
-    url.searchParams.set('lon', String(bias.lng));
-  }
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json', 'user-agent': USER_AGENT },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new PlacesUnavailable('Photon could not be reached', { cause: error });
-  }
-  if (!response.ok) throw new PlacesUnavailable(`Photon answered ${response.status}`);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    throw new PlacesUnavailable('Photon answered something that is not JSON', { cause: error });
-  }
-  const answer = photonAnswerSchema.safeParse(body);
-  if (!answer.success) throw new PlacesUnavailable('Photon answered in an unexpected shape');
-  return answer.data.features.map(toPrediction).filter((prediction) => prediction !== null);
+export function photonProvider(baseUrl: string): PlaceProvider {
+  return {
+    name: 'photon',
+    async search(query: string, bias: Bias | undefined) {
+      // Appended, not resolved: a Photon served under a path (https://example.org/photon) keeps it.
+      const url = new URL(`${baseUrl}/api/`);
+      url.searchParams.set('q', query);
+      url.searchParams.set('limit', String(RESULTS));
+      url.searchParams.set('lang', 'en');
+      if (bias) {
+        url.searchParams.set('lat', String(bias.lat));
+        url.searchParams.set('lon', String(bias.lng));
+      }
+      const { status, body } = await askProvider('Photon', url, {
+        headers: { accept: 'application/json', 'user-agent': PROVIDER_USER_AGENT },
+      });
+      if (status !== 200) throw errorOfStatus('Photon', status);
+      const answer = photonAnswerSchema.safeParse(body);
+      if (!answer.success) {
+        throw new PlaceProviderError('unreachable', 'Photon answered in an unexpected shape', false);
+      }
+      return answer.data.features.map(toPrediction).filter((prediction) => prediction !== null);
+    },
+    details: () => Promise.resolve(null),
+  };
 }

@@ -1,4 +1,5 @@
 import type { PlacePrediction } from '../../../shared/contracts/places.js';
+import { LIMITS } from '../../../shared/limits.js';
 
 /** A search result that carries its own details, so choosing it needs no second request. */
 export function predictionWithDetails(
@@ -14,7 +15,8 @@ export function predictionWithDetails(
     details: {
       place_id: placeId,
       name,
-      formatted_address: secondary ? `${name}, ${secondary}` : name,
+      // Tips keep at most this much address; a longer one could not be saved with the tip.
+      formatted_address: (secondary ? `${name}, ${secondary}` : name).slice(0, LIMITS.placeAddressMaxLength),
       geometry: { location: { lat, lng } },
     },
   };

@@ -21,6 +21,9 @@ export function distanceKm(a: Bias, b: Bias): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A name typed in full counts as much as a tenfold population: "Porto" finds Porto before Porto Alegre. */
+const EXACT_NAME_BONUS = 1;
+
 /**
  * Larger places first; near the searcher, nearer first. A tenfold population weighs as much as being
  * some ten times closer, so "Paris" near Paris, Texas still finds the capital first from Europe and the
@@ -29,9 +32,10 @@ export function distanceKm(a: Bias, b: Bias): number {
 export function rankByPopulationAndDistance<T extends { population: number; lat: number; lng: number }>(
   places: readonly T[],
   bias: Bias | undefined,
+  isExactName: (place: T) => boolean = () => false,
 ): T[] {
   const score = (place: T) => {
-    const size = Math.log10(place.population + 10);
+    const size = Math.log10(place.population + 10) + (isExactName(place) ? EXACT_NAME_BONUS : 0);
     return bias ? size - Math.log10(1 + distanceKm(bias, place) / 10) : size;
   };
   return places

@@ -9,10 +9,10 @@ export const placeRoutes: RoutesOf<PublicRouter> = (route, { db, config }, scope
   route(placeContracts.searchPlaces, async ({ query }) => {
     const bias =
       query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
-    return places.search(query.q, bias);
+    return places.search(query.q, bias, query.session);
   });
 
-  route(placeContracts.placeDetails, async ({ params }) => ({
-    result: await places.details(params.placeId),
+  route(placeContracts.placeDetails, async ({ params, query }) => ({
+    result: await places.details(params.placeId, query.session),
   }));
 };

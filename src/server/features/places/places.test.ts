@@ -81,7 +81,7 @@ describe.each(DIALECTS)('place search without an online provider on %s', (dialec
 
   it('puts the city near the searcher first', async () => {
     const fromTexas = (await search('q=Paris&lat=33.66&lng=-95.55')).json<Search>();
-    expect(fromTexas.predictions[0]?.structured_formatting.secondary_text).toBe('United States');
+    expect(fromTexas.predictions[0]?.structured_formatting.secondary_text).toBe('TX, United States');
   });
 
   it('answers emoji, right-to-left and wildcard queries with results or none, never a failure', async () => {

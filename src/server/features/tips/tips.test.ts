@@ -5,6 +5,46 @@ import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/ap
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 
+/** Place data that cannot be stored, and what the sender is told. */
+const badPlaces: [string, Record<string, unknown>, string][] = [
+  [
+    'a place without a name',
+    { placeId: 'osm:N1', latitude: 1, longitude: 2 },
+    'A tagged place needs a name.',
+  ],
+  ['a place with a blank name', { name: '   ', latitude: 1, longitude: 2 }, 'A tagged place needs a name.'],
+  [
+    'a place name over the limit',
+    { name: 'x'.repeat(LIMITS.placeNameMaxLength + 1) },
+    `A place name can be at most ${LIMITS.placeNameMaxLength} characters.`,
+  ],
+  [
+    'a place id over the limit',
+    { name: 'Market', placeId: 'x'.repeat(LIMITS.placeIdMaxLength + 1) },
+    `A place id can be at most ${LIMITS.placeIdMaxLength} characters.`,
+  ],
+  [
+    'a latitude off the globe',
+    { name: 'Market', latitude: 91, longitude: 0 },
+    'Latitude must be between -90 and 90.',
+  ],
+  [
+    'a longitude off the globe',
+    { name: 'Market', latitude: 0, longitude: -181 },
+    'Longitude must be between -180 and 180.',
+  ],
+  [
+    'a latitude that is text',
+    { name: 'Market', latitude: '38.7', longitude: 0 },
+    'Latitude must be a number.',
+  ],
+  [
+    'a latitude without a longitude',
+    { name: 'Market', latitude: 38.7 },
+    'A tagged place needs both latitude and longitude, or neither.',
+  ],
+];
+
 describe.each(DIALECTS)('a trip’s tips on %s', (dialect) => {
   let t: TestApp;
   let owner: ApiClient;
@@ -86,6 +126,14 @@ describe.each(DIALECTS)('a trip’s tips on %s', (dialect) => {
       { entries: [{ category: 'do', content: 'x', is_favorite: true }] },
       'Unknown field: is_favorite',
     ],
+    ...badPlaces.map(
+      ([what, place, message]) =>
+        [what, { entries: [{ category: 'do', content: 'Lunch at the market', place }] }, message] as [
+          string,
+          unknown,
+          string,
+        ],
+    ),
   ])('refuses a batch with %s and stores nothing', async (_case, body, message) => {
     const tripId = await newTrip();
     const response = await owner.post(`/api/trips/${tripId}/recommendations`, body);

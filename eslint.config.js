@@ -118,6 +118,29 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod'],
+              allowTypeImports: true,
+              message: 'The browser stays free of Zod (decisions 006 and 008).',
+            },
+            {
+              // The zod-free parts: the method-and-path tables, the path helpers, the constants.
+              regex: 'shared/contracts/(?!endpoints/|contract\\.js$|error-codes\\.js$|auth-constants\\.js$)',
+              allowTypeImports: true,
+              message: 'The contracts carry Zod: import their types, or values from contracts/endpoints.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,

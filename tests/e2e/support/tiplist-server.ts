@@ -62,7 +62,9 @@ export async function startTiplistServer({ smtpUrl, databaseUrl }: ServerOptions
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'Tiplist <no-reply@tiplist.test>',
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
-    PLACES_PROVIDER: 'offline',
+    // An online provider that cannot be reached: searches answer offline, as on a laptop with no internet.
+    PLACES_PROVIDER: 'photon',
+    PHOTON_URL: 'http://127.0.0.1:9',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
   };
 

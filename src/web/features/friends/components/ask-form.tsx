@@ -28,6 +28,7 @@ export function AskForm({ trip, onSent }: AskFormProps) {
   useDocumentTitle(`Tips for ${trip.owner.first_name}'s trip to ${trip.destination}`);
   const [category, setCategory] = useState<Category>(() => categoriesWithContent(friend.draft)[0] ?? 'do');
   const [naming, setNaming] = useState(false);
+  const [selectingPlace, setSelectingPlace] = useState(false);
   const [SendStep, setSendStep] = useState<SendStepComponent | null>(null);
   // The name step could not be fetched (offline since the page opened): said here, toasts may be missing too.
   const [stepError, setStepError] = useState(false);
@@ -51,6 +52,7 @@ export function AskForm({ trip, onSent }: AskFormProps) {
   }, [hasContent, SendStep]);
 
   async function openNameStep() {
+    if (selectingPlace) return;
     if (entries.length === 0) {
       showError('No recommendations to submit', 'Please add at least one recommendation before submitting.');
       return;
@@ -86,10 +88,11 @@ export function AskForm({ trip, onSent }: AskFormProps) {
             onDraftChange={friend.setDraft}
             category={category}
             onCategoryChange={setCategory}
+            onSelectingPlaceChange={setSelectingPlace}
           />
           {hasContent ? (
             <div className="sticky bottom-0 z-10 -mx-4 mt-5 -mb-4 rounded-b-3xl border-t border-slate-100 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
-              <Button type="submit" size="lg" className="w-full">
+              <Button type="submit" size="lg" className="w-full" disabled={selectingPlace}>
                 <Send aria-hidden="true" />
                 Submit Recommendations
               </Button>

@@ -32,6 +32,7 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
   const [draft, setDraft] = useState(emptyDraft);
   const [category, setCategory] = useState<Category>(initialCategory);
   const [submitting, setSubmitting] = useState(false);
+  const [selectingPlace, setSelectingPlace] = useState(false);
   // State updates are not synchronous, so a double click is stopped by this flag, not by `submitting`.
   const inFlight = useRef(false);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -43,7 +44,7 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
   }
 
   async function submit() {
-    if (inFlight.current) return;
+    if (inFlight.current || selectingPlace) return;
     const entries = draftToEntries(draft);
     if (entries.length === 0) {
       showError('No recommendations to submit', 'Please add at least one recommendation before submitting.');
@@ -83,6 +84,12 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
       <DialogContent
         ref={contentRef}
         className="md:max-w-2xl"
+        onEscapeKeyDown={(event) => {
+          // Escape in an entry with the place search open closes the search, not the dialog.
+          if (event.target instanceof Element && event.target.closest('[data-place-search="open"]')) {
+            event.preventDefault();
+          }
+        }}
         onOpenAutoFocus={(event) => {
           const field = contentRef.current?.querySelector<HTMLTextAreaElement>('[role="tabpanel"] textarea');
           if (!field) return;
@@ -103,6 +110,7 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
             category={category}
             onCategoryChange={setCategory}
             disabled={submitting}
+            onSelectingPlaceChange={setSelectingPlace}
           />
           {draftHasContent(draft) ? (
             <div className="sticky -bottom-5 -mx-5 mt-5 -mb-5 border-t border-slate-100 bg-white px-5 py-4 md:-bottom-6 md:-mx-6 md:-mb-6 md:px-6">
@@ -110,7 +118,7 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
                 type="submit"
                 size="lg"
                 className="w-full md:ml-auto md:flex md:w-auto"
-                disabled={submitting}
+                disabled={submitting || selectingPlace}
               >
                 {submitting ? 'Submitting...' : 'Submit'}
               </Button>

@@ -1,9 +1,13 @@
 import { X } from 'lucide-react';
-import { useId, type KeyboardEvent, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
+import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import type { DraftEntry } from '../entry-draft';
+
+// Fetched on the first `@`: the friend page's first load stays within its budget.
+const PlaceTagging = lazy(() => import('../../places/components/place-tagging'));
 
 /** The counter appears this close to the limit, so short tips stay uncluttered. */
 const COUNTER_FROM = LIMITS.tipMaxLength - 200;
@@ -18,15 +22,22 @@ type EntryFieldProps = {
   promptId: string;
   removable: boolean;
   disabled: boolean;
-  textareaRef: Ref<HTMLTextAreaElement>;
-  onContentChange: (content: string) => void;
+  textareaRef: RefCallback<HTMLTextAreaElement>;
+  /** `caret`: where the text cursor is after the change. */
+  onContentChange: (content: string, caret: number) => void;
+  onPlaceChosen: (content: string, place: PlaceData) => void;
+  onSelectingPlaceChange: (selecting: boolean) => void;
   onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
   onRemove: () => void;
 };
 
-/** One 3-row entry with its remove button and, near the limit, a character counter. */
+/** One 3-row entry with its remove button, `@` place tagging and, near the limit, a character counter. */
 export function EntryField({ textareaRef, ...props }: EntryFieldProps) {
   const id = useId();
+  const fieldRef = useRef<HTMLTextAreaElement | null>(null);
+  // Once an entry has had an `@`, tagging stays mounted: it also guards Enter after a choice.
+  const [tagging, setTagging] = useState(false);
+  if (!tagging && props.entry.content.includes('@')) setTagging(true);
   const counterId = `${id}-counter`;
   const length = props.entry.content.length;
   const showCounter = length >= COUNTER_FROM;
@@ -39,17 +50,30 @@ export function EntryField({ textareaRef, ...props }: EntryFieldProps) {
       </label>
       <Textarea
         id={id}
-        ref={textareaRef}
+        ref={(element) => {
+          fieldRef.current = element;
+          textareaRef(element);
+        }}
         rows={3}
         maxLength={LIMITS.tipMaxLength}
         value={props.entry.content}
         placeholder={props.emptyText}
         disabled={props.disabled}
         aria-describedby={showCounter ? `${props.promptId} ${counterId}` : props.promptId}
-        onChange={(event) => props.onContentChange(event.target.value)}
+        onChange={(event) => props.onContentChange(event.target.value, event.target.selectionStart)}
         onKeyDown={props.onKeyDown}
         className={cn('min-h-0 resize-none', props.removable && 'pr-12')}
       />
+      {tagging ? (
+        <Suspense fallback={null}>
+          <PlaceTagging
+            fieldRef={fieldRef}
+            content={props.entry.content}
+            onPlaceChosen={props.onPlaceChosen}
+            onSelectingChange={props.onSelectingPlaceChange}
+          />
+        </Suspense>
+      ) : null}
       {props.removable ? (
         <button
           type="button"

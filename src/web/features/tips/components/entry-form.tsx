@@ -2,7 +2,11 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import { LIMITS } from '../../../../shared/limits.js';
+import type { PlaceData } from '../../../../shared/contracts/tips.js';
+import { ONE_PLACE_TAG_ONLY } from '../../../../shared/rules/place-search-texts.js';
 import { Button } from '../../../components/ui/button';
+import { showError } from '../../../components/ui/toast';
+import { withoutNewTag } from '../../places/place-text';
 import { CATEGORY_ENTRY_HINTS, CATEGORY_PROMPTS } from '../category-style';
 import { canAddEntry, categoriesWithContent, type DraftEntry, type EntryDraft } from '../entry-draft';
 import {
@@ -22,6 +26,8 @@ export type TipEntryFormProps = {
   category: Category;
   onCategoryChange: (category: Category) => void;
   disabled?: boolean;
+  /** Submit waits while a place is being chosen (owner-side.md §5). */
+  onSelectingPlaceChange?: (selecting: boolean) => void;
 };
 
 /** Category strip plus the active category's entries; Enter adds an entry, Backspace removes an empty one. */
@@ -62,9 +68,31 @@ export function TipEntryForm(props: TipEntryFormProps) {
     replaceEntries(removeEntryAt(entries, index), neighbour?.key);
   }
 
+  function changeContent(entry: DraftEntry, content: string, caret: number) {
+    const stripped = entry.place ? withoutNewTag(entry.content, content, caret) : null;
+    if (stripped === null) {
+      replaceEntries(entries.map((item) => (item === entry ? editEntryContent(item, content) : item)));
+      return;
+    }
+    // One place per tip (owner-side.md §4): the `@` moves to a new entry of its own.
+    showError(ONE_PLACE_TAG_ONLY);
+    const kept = entries.map((item) => (item === entry ? editEntryContent(item, stripped) : item));
+    if (!room) return replaceEntries(kept);
+    const { entries: next, added } = addEntryAfter(kept, entries.indexOf(entry));
+    replaceEntries(
+      next.map((item) => (item === added ? { ...added, content: '@' } : item)),
+      added.key,
+    );
+  }
+
+  function choosePlace(entry: DraftEntry, content: string, place: PlaceData) {
+    replaceEntries(entries.map((item) => (item === entry ? { ...item, content, place } : item)));
+  }
+
   function handleKeyDown(index: number, event: KeyboardEvent<HTMLTextAreaElement>) {
     const entry = entries[index];
-    if (!entry) return;
+    // The place search took this key already.
+    if (!entry || event.nativeEvent.defaultPrevented) return;
     const keyPress = { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing };
     const action = entryKeyAction(keyPress, entry.content, entries.length);
     if (action === 'default') return;
@@ -102,9 +130,9 @@ export function TipEntryForm(props: TipEntryFormProps) {
               if (element) fields.current.set(entry.key, element);
               else fields.current.delete(entry.key);
             }}
-            onContentChange={(content) =>
-              replaceEntries(entries.map((item) => (item === entry ? editEntryContent(item, content) : item)))
-            }
+            onContentChange={(content, caret) => changeContent(entry, content, caret)}
+            onPlaceChosen={(content, place) => choosePlace(entry, content, place)}
+            onSelectingPlaceChange={(selecting) => props.onSelectingPlaceChange?.(selecting)}
             onKeyDown={(event) => handleKeyDown(index, event)}
             onRemove={() => remove(index)}
           />

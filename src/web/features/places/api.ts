@@ -1,0 +1,49 @@
+import { placeEndpoints } from '../../../shared/contracts/endpoints/places.js';
+import type { PlaceDetails, PlaceSearchResponse } from '../../../shared/contracts/places.js';
+import { PLACE_SEARCH_TEXTS } from '../../../shared/rules/place-search-texts.js';
+import { apiRequest, ApiError } from '../../lib/api-client';
+
+export interface SearchPosition {
+  lat: number;
+  lng: number;
+}
+
+export function searchPlaces(
+  query: string,
+  position: SearchPosition | null,
+  session: string,
+  signal: AbortSignal,
+): Promise<PlaceSearchResponse> {
+  return apiRequest(placeEndpoints.searchPlaces, {
+    query: { q: query, session, ...(position ?? {}) },
+    signal,
+  });
+}
+
+export async function fetchPlaceDetails(placeId: string, session: string): Promise<PlaceDetails> {
+  const { result } = await apiRequest(placeEndpoints.placeDetails, {
+    params: { placeId },
+    query: { session },
+  });
+  return result;
+}
+
+/** The panel's words for a failed search (owner-side.md §8); a refusal keeps the server's own message. */
+export function searchFailureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return PLACE_SEARCH_TEXTS.failed;
+  if (error.status === 0) return PLACE_SEARCH_TEXTS.network;
+  if (error.status === 429) return error.message;
+  return PLACE_SEARCH_TEXTS.failed;
+}
+
+/**
+ * One search session per opening of the panel: Google bills its searches and the one details call that
+ * follows as one. Random bytes, not crypto.randomUUID, which plain-http self-hosted sites do not have.
+ */
+export function newSearchSession(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}

@@ -1,0 +1,151 @@
+import { CloudOff, LoaderCircle, MapPin } from 'lucide-react';
+import type {
+  OnlinePlaceProvider,
+  PlacePrediction,
+  PlaceSearchResponse,
+} from '../../../../shared/contracts/places.js';
+import { LIMITS } from '../../../../shared/limits.js';
+import { PLACE_PROBLEM_TEXTS, PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.js';
+import { Button } from '../../../components/ui/button';
+import type { PlaceSearchState } from '../use-place-search';
+
+type PlaceSearchPanelProps = {
+  listboxId: string;
+  optionId: (index: number) => string;
+  query: string;
+  search: PlaceSearchState;
+  /** An error of the last choice (details that could not be fetched). */
+  choiceError: string | null;
+  activeIndex: number;
+  /** The online provider behind the results, credited as its terms ask. */
+  provider: OnlinePlaceProvider | undefined;
+  onActiveIndexChange: (index: number) => void;
+  onChoose: (prediction: PlacePrediction) => void;
+  onCancel: () => void;
+};
+
+const shownAnswer = (search: PlaceSearchState): PlaceSearchResponse | null =>
+  search.status === 'answered' ? search.answer : search.status === 'searching' ? search.previous : null;
+
+/** The credits the data's licences and the providers' terms ask for. */
+const CREDITS: Record<OnlinePlaceProvider | 'offline', string> = {
+  google: 'Powered by Google',
+  photon: 'Search by Photon · © OpenStreetMap contributors',
+  offline: 'Cities from GeoNames (CC BY 4.0)',
+};
+
+/** Keeps focus in the entry while the pointer picks an option or Cancel, as the combobox pattern expects. */
+const keepEntryFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+
+function statusText(props: PlaceSearchPanelProps, answer: PlaceSearchResponse | null): string | null {
+  const { search } = props;
+  if (props.choiceError) return props.choiceError;
+  if (search.status === 'too-short')
+    return `Type at least ${LIMITS.placeQueryMinLength} characters to search places.`;
+  if (search.status === 'failed') return search.message;
+  if (search.status === 'searching' && !answer) return 'Searching places...';
+  if (answer && answer.predictions.length === 0) return PLACE_SEARCH_TEXTS.noResults;
+  return null;
+}
+
+/**
+ * The list of places for an `@` search: floating under the entry on wide screens, inline on phones
+ * (owner-side.md §2, §9), each with Cancel. The entry keeps focus; options are picked with the arrow keys
+ * and Enter there, or by pointer here.
+ */
+export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
+  const answer = shownAnswer(props.search);
+  const predictions = answer?.predictions ?? [];
+  const status = statusText(props, answer);
+  const failed = props.choiceError !== null || props.search.status === 'failed';
+  const searching = props.search.status === 'searching';
+  return (
+    <div
+      data-place-search-panel=""
+      className="flex max-h-[inherit] min-h-0 w-full flex-col overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200 [&>*:not([role=listbox])]:shrink-0"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-slate-100 py-1 pr-1 pl-3">
+        <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold text-slate-600">
+          {searching ? (
+            <LoaderCircle className="size-3.5 shrink-0 animate-spin" aria-hidden="true" />
+          ) : (
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+          )}
+          <span className="truncate">
+            {props.query.trim() ? `Places for “${props.query.trim()}”` : 'Tag a place'}
+          </span>
+        </p>
+        <Button variant="ghost" size="sm" onMouseDown={keepEntryFocus} onClick={props.onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {answer?.source === 'offline' && predictions.length > 0 ? (
+        <p className="flex items-start gap-2 bg-amber-50 px-3 py-2 text-xs text-amber-900">
+          <CloudOff className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            {answer.problem && answer.problem !== 'unreachable'
+              ? `${PLACE_PROBLEM_TEXTS[answer.problem]} `
+              : ''}
+            {PLACE_SEARCH_TEXTS.offline}
+          </span>
+        </p>
+      ) : null}
+      {predictions.length > 0 ? (
+        <ul
+          id={props.listboxId}
+          role="listbox"
+          aria-label="Places"
+          aria-busy={searching}
+          // Scrollable, so reachable by Tab too; the arrow keys work there as in the entry.
+          tabIndex={0}
+          aria-activedescendant={props.activeIndex >= 0 ? props.optionId(props.activeIndex) : undefined}
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-1 max-md:max-h-[45dvh] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {predictions.map((prediction, index) => (
+            <li
+              key={prediction.place_id}
+              id={props.optionId(index)}
+              role="option"
+              aria-selected={index === props.activeIndex}
+              aria-label={[
+                prediction.structured_formatting.main_text,
+                prediction.structured_formatting.secondary_text,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+              onMouseDown={keepEntryFocus}
+              onPointerEnter={() => props.onActiveIndexChange(index)}
+              onClick={() => props.onChoose(prediction)}
+              className="flex min-h-11 cursor-pointer items-start gap-2.5 px-3 py-2 aria-selected:bg-brand-50"
+            >
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-semibold text-slate-900">
+                  {prediction.structured_formatting.main_text}
+                </span>
+                {prediction.structured_formatting.secondary_text ? (
+                  <span className="block truncate text-xs text-slate-600">
+                    {prediction.structured_formatting.secondary_text}
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p
+        role={failed ? 'alert' : 'status'}
+        className={
+          status ? `px-3 pb-3 text-sm ${failed ? 'font-medium text-red-700' : 'text-slate-600'}` : 'sr-only'
+        }
+      >
+        {status ?? `${predictions.length} ${predictions.length === 1 ? 'place' : 'places'} found.`}
+      </p>
+      {answer && predictions.length > 0 ? (
+        <p className="border-t border-slate-100 px-3 py-1.5 text-right text-[11px] text-slate-600">
+          {CREDITS[props.provider ?? 'offline']}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { PlacePrediction } from '../../../../shared/contracts/places.js';
+import type { PlaceData } from '../../../../shared/contracts/tips.js';
+import { PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.js';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { fetchPlaceDetails, newSearchSession } from '../api';
+import { activePlaceQuery, withPlaceName } from '../place-text';
+import { usePlaceKeys } from '../use-place-keys';
+import { usePlaceSearch } from '../use-place-search';
+import { useSearcherPosition } from '../use-searcher-position';
+import { FloatingPlacePanel } from './floating-place-panel';
+import { PlaceSearchPanel } from './place-search-panel';
+
+/** owner-side.md §9: Submit stays blocked this long after a place is chosen. */
+const SUBMIT_GUARD_MS = 500;
+
+export type PlaceTaggingProps = {
+  fieldRef: RefObject<HTMLTextAreaElement | null>;
+  content: string;
+  onPlaceChosen: (content: string, place: PlaceData) => void;
+  /** True from choosing a place until it is in the entry (and a moment after). */
+  onSelectingChange: (selecting: boolean) => void;
+};
+
+function setOrRemove(element: Element, name: string, value: string | null) {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+/**
+ * `@` place tagging for one entry (owner-side.md §4): follows the caret, opens the search panel for the
+ * `@query` it is in, and puts the chosen place's name and data into the entry. Loaded on the first `@`.
+ */
+export default function PlaceTagging({
+  fieldRef,
+  content,
+  onPlaceChosen,
+  onSelectingChange,
+}: PlaceTaggingProps) {
+  const listboxId = useId();
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const [caret, setCaret] = useState(content.length);
+  const [focused, setFocused] = useState(false);
+  // The `@` whose search was closed: it stays closed until the caret is in another one.
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const [session, setSession] = useState(newSearchSession);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [shownQuery, setShownQuery] = useState<string | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const found = activePlaceQuery(content, caret);
+  const search = found && found.start !== dismissed ? found : null;
+  const open = focused && search !== null;
+  if (found === null && dismissed !== null) setDismissed(null);
+  const query = open ? search.query : null;
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setActiveIndex(-1);
+    setChoiceError(null);
+  }
+
+  const position = useSearcherPosition(open);
+  const results = usePlaceSearch(query, position, session);
+  // What the panel shows: while a new search runs, the last results stay on screen and can be picked.
+  const shown =
+    results.status === 'answered' ? results.answer : results.status === 'searching' ? results.previous : null;
+  const predictions = shown?.predictions ?? [];
+
+  async function choose(prediction: PlacePrediction) {
+    if (!search) return;
+    onSelectingChange(true);
+    let details = prediction.details;
+    if (!details) {
+      try {
+        details = await fetchPlaceDetails(prediction.place_id, session);
+      } catch {
+        setChoiceError(PLACE_SEARCH_TEXTS.detailsFailed);
+        onSelectingChange(false);
+        return;
+      }
+    }
+    const field = fieldRef.current;
+    const text = field?.value ?? content;
+    // Typing may have gone on while the details came: replace the query as it is now.
+    const current = activePlaceQuery(text, field?.selectionStart ?? caret);
+    const chosen = withPlaceName(text, current?.start === search.start ? current : search, details.name);
+    pendingCaret.current = chosen.caret;
+    keys.placeChosen();
+    setSession(newSearchSession());
+    onPlaceChosen(chosen.text, {
+      name: details.name,
+      placeId: details.place_id,
+      latitude: details.geometry.location.lat,
+      longitude: details.geometry.location.lng,
+      address: details.formatted_address || null,
+    });
+    window.setTimeout(() => onSelectingChange(false), SUBMIT_GUARD_MS);
+  }
+
+  const dismiss = () => {
+    if (search) setDismissed(search.start);
+  };
+
+  const keys = usePlaceKeys(fieldRef, {
+    open,
+    query: search?.query ?? '',
+    optionCount: predictions.length,
+    activeIndex,
+    onActiveIndexChange: setActiveIndex,
+    onChoose: (index) => {
+      // Enter with no option picked takes the first result, once it answers what was typed.
+      const prediction = predictions[index] ?? (results.status === 'answered' ? predictions[0] : undefined);
+      if (prediction) void choose(prediction);
+    },
+    onDismiss: dismiss,
+  });
+
+  // The caret and focus of the entry decide whether the panel shows.
+  useEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    const follow = () => {
+      setCaret(field.selectionStart);
+      setFocused(document.activeElement === field);
+    };
+    const leave = (event: FocusEvent) => {
+      if (!panelRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    // `selectionchange` catches a caret set by script (the form puts it at the end of a new entry).
+    const events = ['input', 'keyup', 'click', 'focus', 'select', 'selectionchange'] as const;
+    for (const name of events) field.addEventListener(name, follow);
+    field.addEventListener('focusout', leave);
+    // This code arrives after the `@` was typed: catch up with where the caret is now.
+    follow();
+    return () => {
+      for (const name of events) field.removeEventListener(name, follow);
+      field.removeEventListener('focusout', leave);
+    };
+  }, [fieldRef]);
+
+  // After a choice the caret goes right after the place name.
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    const at = pendingCaret.current;
+    if (!field || at === null || field.value !== content) return;
+    pendingCaret.current = null;
+    field.focus();
+    field.setSelectionRange(at, at);
+  }, [content, fieldRef]);
+
+  // The combobox pattern on the entry itself (it keeps focus): which list it controls, which option is active.
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    const active = open && predictions[activeIndex] ? optionId(activeIndex) : null;
+    field.setAttribute('aria-autocomplete', 'list');
+    setOrRemove(field, 'aria-controls', open && predictions.length > 0 ? listboxId : null);
+    setOrRemove(field, 'aria-activedescendant', active);
+    setOrRemove(field, 'data-place-search', open ? 'open' : null);
+  });
+
+  useEffect(() => {
+    if (activeIndex >= 0)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  if (!open) return null;
+  const panel = (
+    <div
+      // Escape here closes the search, not a dialog around it.
+      data-place-search="open"
+      className="flex max-h-[inherit] min-h-0 flex-col"
+      onKeyDown={(event) => {
+        if (event.target instanceof Element && event.target.getAttribute('role') === 'listbox') {
+          keys.onKeyDown(event.nativeEvent);
+        }
+      }}
+      onBlur={(event) => {
+        const to = event.relatedTarget as Node | null;
+        if (to !== fieldRef.current && !panelRef.current?.contains(to)) setFocused(false);
+      }}
+    >
+      <PlaceSearchPanel
+        listboxId={listboxId}
+        optionId={optionId}
+        query={search.query}
+        search={results}
+        choiceError={choiceError}
+        activeIndex={activeIndex}
+        provider={shown?.provider}
+        onActiveIndexChange={setActiveIndex}
+        onChoose={(prediction) => void choose(prediction)}
+        onCancel={() => {
+          dismiss();
+          fieldRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+  return mobile ? (
+    <div ref={panelRef} className="mt-2">
+      {panel}
+    </div>
+  ) : (
+    <FloatingPlacePanel anchor={fieldRef} panelRef={panelRef} onEscape={dismiss}>
+      {panel}
+    </FloatingPlacePanel>
+  );
+}

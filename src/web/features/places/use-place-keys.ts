@@ -1,0 +1,69 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** owner-side.md §4, §9: Enter does nothing for a second after a place is chosen. */
+const ENTER_GUARD_MS = 1_000;
+
+/** The option an arrow key moves to: from none to the first (down) or last (up), wrapping at the ends. */
+export function nextActiveIndex(current: number, step: 1 | -1, count: number): number {
+  if (count <= 0) return -1;
+  if (current < 0 || current >= count) return step > 0 ? 0 : count - 1;
+  return (current + step + count) % count;
+}
+
+type PlaceKeysOptions = {
+  open: boolean;
+  query: string;
+  optionCount: number;
+  activeIndex: number;
+  onActiveIndexChange: (index: number) => void;
+  /** Enter: the active option, or -1 for "the first, if any". */
+  onChoose: (index: number) => void;
+  onDismiss: () => void;
+};
+
+/**
+ * The keys of the search panel, taken in the entry before the form sees them (the form checks
+ * `defaultPrevented`): arrows move through the places, Enter chooses, Escape closes, and Backspace or
+ * Delete with nothing after the `@` closes too.
+ */
+export function usePlaceKeys(fieldRef: RefObject<HTMLTextAreaElement | null>, options: PlaceKeysOptions) {
+  const chosenAt = useRef(Number.NEGATIVE_INFINITY);
+  const { open, query, optionCount, activeIndex, onActiveIndexChange, onChoose, onDismiss } = options;
+
+  // Rebuilt each render, so it always sees the panel as it is on screen.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.isComposing) return;
+    if (event.key === 'Enter' && performance.now() - chosenAt.current < ENTER_GUARD_MS) {
+      event.preventDefault();
+      return;
+    }
+    if (!open) return;
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && optionCount > 0) {
+      event.preventDefault();
+      onActiveIndexChange(nextActiveIndex(activeIndex, event.key === 'ArrowDown' ? 1 : -1, optionCount));
+    } else if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      onChoose(activeIndex);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onDismiss();
+    } else if ((event.key === 'Backspace' || event.key === 'Delete') && query === '') {
+      onDismiss();
+    }
+  };
+
+  useEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    field.addEventListener('keydown', onKeyDown);
+    return () => field.removeEventListener('keydown', onKeyDown);
+  });
+
+  return {
+    /** The same keys on the list itself, for whoever moved focus into it. */
+    onKeyDown,
+    placeChosen() {
+      chosenAt.current = performance.now();
+    },
+  };
+}

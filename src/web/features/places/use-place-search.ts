@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import type { PlaceSearchResponse } from '../../../shared/contracts/places.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { searchPlaces, searchFailureText, type SearchPosition } from './api';
+
+/** owner-side.md §9: the search waits for a pause in typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export type PlaceSearchState =
+  | { status: 'too-short' }
+  | { status: 'searching'; previous: PlaceSearchResponse | null }
+  | { status: 'answered'; answer: PlaceSearchResponse }
+  | { status: 'failed'; message: string };
+
+/** The search for what follows the `@`: debounced, only for 2 or more characters, the stale one aborted. */
+export function usePlaceSearch(
+  rawQuery: string | null,
+  position: SearchPosition | null,
+  session: string,
+): PlaceSearchState {
+  const query = rawQuery?.trim().slice(0, LIMITS.placeQueryMaxLength) ?? '';
+  const searchable = query.length >= LIMITS.placeQueryMinLength;
+  const [state, setState] = useState<PlaceSearchState>({ status: 'too-short' });
+  const [searched, setSearched] = useState<string | null>(null);
+
+  // A new query shows "searching" at once, keeping the last results on screen until the new ones come.
+  const key = searchable ? `${query}|${position?.lat ?? ''},${position?.lng ?? ''}` : null;
+  if (key !== searched) {
+    setSearched(key);
+    setState(
+      key === null
+        ? { status: 'too-short' }
+        : { status: 'searching', previous: state.status === 'answered' ? state.answer : null },
+    );
+  }
+
+  useEffect(() => {
+    if (!searchable) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      searchPlaces(query, position, session, controller.signal).then(
+        (answer) => {
+          if (!controller.signal.aborted) setState({ status: 'answered', answer });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({ status: 'failed', message: searchFailureText(error) });
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [searchable, query, position, session]);
+
+  return state;
+}

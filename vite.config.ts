@@ -27,6 +27,14 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: {
+      // Place tagging loads on the first `@`, well after the page: its imports may follow it then, rather
+      // than their list weighing on the first load of every page with an entry form.
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'js' && dependencies.some((dependency) => dependency.includes('place-tagging'))
+          ? dependencies.filter((dependency) => dependency.includes('place-tagging'))
+          : dependencies,
+    },
     rolldownOptions: {
       // Two pages: the owner app, and the light page friends open from a link (decision 006).
       input: { main: page('index.html'), friend: page('friend.html') },

@@ -1,5 +1,5 @@
-// Throughput of the hot reads on the built server: bare health, trip detail (trip + 200 tips) and
-// dashboard (50 trips), on SQLite and on PostgreSQL (TEST_DATABASE_URL). Every endpoint is measured twice:
+// Throughput of the hot reads on the built server: bare health, trip detail (trip + 200 tips),
+// dashboard (50 trips) and place search (cached, and offline), on SQLite and on PostgreSQL (TEST_DATABASE_URL). Every endpoint is measured twice:
 // without compression (identity) and with the Accept-Encoding browsers send, each with its response body size.
 // Usage: npm run bench [-- --duration 10] [-- --quick]  (--quick: 1 s per measurement, a smoke run)
 import { spawn } from 'node:child_process';
@@ -10,6 +10,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  cachedSearchPaths,
+  gazetteerMemory,
+  measurePlaceSearch,
+  offlinePlaceSearchEnv,
+  offlineSearchPaths,
+  placeSearchEnv,
+  startPhotonStandIn,
+} from './bench-places.mjs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { displayUrl, postgresProblem, testDatabaseUrl } from './test-databases.mjs';
 
@@ -145,10 +154,22 @@ async function measure(title, url, cookie) {
   return rows;
 }
 
+/** Place search rows, in a table of their own: they are measured differently (see bench-places.mjs). */
+const placeRows = [];
+
 async function benchDialect(name, env) {
-  const server = await startServer(env);
+  const photon = await startPhotonStandIn();
+  const server = await startServer({ ...env, ...placeSearchEnv(photon.url) });
   try {
     const { cookie, tripId } = await seed(server.base);
+    placeRows.push(
+      ...(await measurePlaceSearch(
+        `${name}: place search, cached`,
+        server.base,
+        cachedSearchPaths,
+        duration,
+      )),
+    );
     return [
       ...(await measure(`${name}: GET /api/health`, `${server.base}/api/health`)),
       ...(await measure(
@@ -160,10 +181,27 @@ async function benchDialect(name, env) {
     ];
   } finally {
     await server.stop();
+    photon.close();
+  }
+}
+
+/** The offline search (gazetteer and tagged places) has no cache: every prefix is searched afresh. */
+async function benchOfflineSearch(name, env) {
+  const server = await startServer({ ...env, ...offlinePlaceSearchEnv });
+  try {
+    return await measurePlaceSearch(
+      `${name}: place search, offline`,
+      server.base,
+      offlineSearchPaths,
+      duration,
+    );
+  } finally {
+    await server.stop();
   }
 }
 
 const rows = await benchDialect('SQLite', {});
+placeRows.push(...(await benchOfflineSearch('SQLite', {})));
 const database = `tiplist_bench_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
@@ -171,12 +209,12 @@ await admin.query(`create database ${database}`);
 try {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
-  rows.push(
-    ...(await benchDialect('PostgreSQL', {
-      DATABASE_URL: url.toString(),
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-    })),
-  );
+  const postgresEnv = {
+    DATABASE_URL: url.toString(),
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+  };
+  rows.push(...(await benchDialect('PostgreSQL', postgresEnv)));
+  placeRows.push(...(await benchOfflineSearch('PostgreSQL', postgresEnv)));
 } finally {
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();
@@ -186,3 +224,7 @@ console.log(
     'body bytes are one response as sent, before decompression.',
 );
 console.table(rows);
+console.log('Place search: each request from its own address; 1 connection shows the time of one search.');
+console.table(placeRows);
+console.log('Memory of the offline gazetteer, loaded in a process of its own:');
+console.table([gazetteerMemory(root)]);

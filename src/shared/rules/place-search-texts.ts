@@ -1,8 +1,5 @@
 import type { PlaceProviderProblem } from '../contracts/places.js';
 
-/** Shown for 3 s when a second place is tagged in one entry; kept apart so the first page load carries only it. */
-export const ONE_PLACE_TAG_ONLY = 'Only one location tag per recommendation!';
-
 /** What the place search panel says (owner-side.md §8), in one place for the panel and its tests. */
 export const PLACE_SEARCH_TEXTS = {
   offline: 'Offline results: cities and places already tagged',

@@ -29,7 +29,13 @@ export type E2eEnvironment = {
  * Registers hooks that start the SMTP server, database, built server and Chromium before the suite, and stop
  * them after it. Returns an accessor, valid inside tests.
  */
-export function useE2eEnvironment(database: DatabaseKind): () => E2eEnvironment {
+export function useE2eEnvironment(
+  database: DatabaseKind,
+  options: {
+    /** Variables for the server, made once its neighbours (stand-in services, say) are running. */
+    serverEnv?: () => Promise<NodeJS.ProcessEnv>;
+  } = {},
+): () => E2eEnvironment {
   let environment: E2eEnvironment | undefined;
   /** Undo steps, run newest first. */
   const cleanups: (() => Promise<void>)[] = [];
@@ -43,7 +49,11 @@ export function useE2eEnvironment(database: DatabaseKind): () => E2eEnvironment 
       postgres = await createTemporaryDatabase();
       cleanups.push(postgres.drop);
     }
-    const server: TiplistServer = await startTiplistServer({ smtpUrl: mail.url, databaseUrl: postgres?.url });
+    const server: TiplistServer = await startTiplistServer({
+      smtpUrl: mail.url,
+      databaseUrl: postgres?.url,
+      env: await options.serverEnv?.(),
+    });
     cleanups.push(server.stop);
     const browser = await launchBrowser();
     cleanups.push(() => browser.close());

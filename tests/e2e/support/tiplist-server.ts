@@ -12,6 +12,8 @@ type ServerOptions = {
   smtpUrl: string;
   /** A PostgreSQL URL; without it the server uses SQLite in its data directory. */
   databaseUrl?: string;
+  /** Variables that replace the defaults below, e.g. another place search provider. */
+  env?: NodeJS.ProcessEnv;
 };
 
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -48,7 +50,11 @@ function waitUntilReady(child: ChildProcess, output: () => string): Promise<void
 }
 
 /** Starts the built server (dist/) on a free port with a fresh data directory, as `npm start` would. */
-export async function startTiplistServer({ smtpUrl, databaseUrl }: ServerOptions): Promise<TiplistServer> {
+export async function startTiplistServer({
+  smtpUrl,
+  databaseUrl,
+  env: extraEnv,
+}: ServerOptions): Promise<TiplistServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tiplist-e2e-'));
@@ -66,6 +72,7 @@ export async function startTiplistServer({ smtpUrl, databaseUrl }: ServerOptions
     PLACES_PROVIDER: 'photon',
     PHOTON_URL: 'http://127.0.0.1:9',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
+    ...extraEnv,
   };
 
   const child = spawn(process.execPath, [serverEntry], {

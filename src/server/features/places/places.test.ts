@@ -32,6 +32,7 @@ describe.each(DIALECTS)('place search without an online provider on %s', (dialec
   it('finds cities for anyone, with the country below the name and coordinates in the details', async () => {
     const response = await search('q=Lisb');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['server-timing']).toMatch(/^search;dur=\d+\.\d\d$/);
     const body = response.json<Search>();
     expect(body.source).toBe('offline');
     expect(body.predictions[0]?.structured_formatting).toEqual({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activePlaceQuery, withoutNewTag, withPlaceName } from './place-text';
+import { activePlaceQuery, withPlaceName } from './place-text';
+import { withoutNewTag } from './second-place-tag';
 import { nextActiveIndex } from './use-place-keys';
 
 describe('the place search in an entry', () => {

@@ -31,17 +31,3 @@ export function withPlaceName(
     caret: search.start + inserted.length,
   };
 }
-
-function countTags(text: string): number {
-  return text.split('@').length - 1;
-}
-
-/**
- * A new `@` typed into an entry that already has its one place (owner-side.md §4): the text without that
- * `@`, or null when no `@` was added. The caret says which `@` is the new one.
- */
-export function withoutNewTag(previous: string, next: string, caret: number): string | null {
-  if (countTags(next) <= countTags(previous)) return null;
-  const typed = next[caret - 1] === '@' ? caret - 1 : next.lastIndexOf('@');
-  return `${next.slice(0, typed)}${next.slice(typed + 1)}`;
-}

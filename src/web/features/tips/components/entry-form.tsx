@@ -3,10 +3,9 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
-import { ONE_PLACE_TAG_ONLY } from '../../../../shared/rules/place-search-texts.js';
 import { Button } from '../../../components/ui/button';
 import { showError } from '../../../components/ui/toast';
-import { withoutNewTag } from '../../places/place-text';
+import { ONE_PLACE_TAG_ONLY, withoutNewTag } from '../../places/second-place-tag';
 import { CATEGORY_ENTRY_HINTS, CATEGORY_PROMPTS } from '../category-style';
 import { canAddEntry, categoriesWithContent, type DraftEntry, type EntryDraft } from '../entry-draft';
 import {

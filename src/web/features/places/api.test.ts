@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PLACE_SEARCH_TEXTS } from '../../../shared/rules/place-search-texts.js';
+import { ApiError } from '../../lib/api-client';
+import { newSearchSession, searchFailureText } from './api';
+
+describe('what the panel says when a search fails', () => {
+  it('names the network when the server could not be reached', () => {
+    expect(searchFailureText(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBe(PLACE_SEARCH_TEXTS.network);
+  });
+
+  it('keeps the server’s own words for too many searches', () => {
+    const refusal = new ApiError(
+      429,
+      'RATE_LIMITED',
+      'Too many requests. Please wait a minute and try again.',
+    );
+    expect(searchFailureText(refusal)).toBe('Too many requests. Please wait a minute and try again.');
+  });
+
+  it('falls back to the general text for anything else', () => {
+    expect(searchFailureText(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBe(PLACE_SEARCH_TEXTS.failed);
+    expect(searchFailureText(new TypeError('x'))).toBe(PLACE_SEARCH_TEXTS.failed);
+  });
+});
+
+describe('search sessions', () => {
+  it('are URL-safe tokens of at most 36 characters, as Google asks, and differ each time', () => {
+    const sessions = Array.from({ length: 200 }, newSearchSession);
+    for (const session of sessions) expect(session).toMatch(/^[A-Za-z0-9_-]{8,36}$/);
+    expect(new Set(sessions).size).toBe(sessions.length);
+  });
+});

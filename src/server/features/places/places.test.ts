@@ -1,9 +1,11 @@
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import { placeContracts } from '../../../shared/contracts/places.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
+import { storedPlaceSearchQuery } from './stored-places.js';
 
 type Search = {
   predictions: { place_id: string; structured_formatting: { main_text: string; secondary_text: string } }[];
@@ -78,6 +80,19 @@ describe.each(DIALECTS)('place search without an online provider on %s', (dialec
       formatted_address: 'Lisboa Pastry, Rua Augusta 1, Lisbon',
       geometry: { location: { lat: 38.71, lng: -9.14 } },
     });
+  });
+
+  it('finds tagged places by the start of their name through an index', async () => {
+    const { sql: text, parameters } = storedPlaceSearchQuery(t.db, 'lis', 4).compile();
+    const plan = await t.db.kysely.connection().execute(async (connection) => {
+      // With a handful of rows a sequential scan is cheaper; the question is whether the index can serve.
+      if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(connection);
+      const explain = dialect === 'postgres' ? 'explain' : 'explain query plan';
+      const result = await connection.executeQuery(CompiledQuery.raw(`${explain} ${text}`, [...parameters]));
+      if (dialect === 'postgres') await sql`reset enable_seqscan`.execute(connection);
+      return JSON.stringify(result.rows);
+    });
+    expect(plan).toContain('recommendations_place_name_idx');
   });
 
   it('puts the city near the searcher first', async () => {

@@ -45,14 +45,33 @@ const toStoredPlace = (row: Row): StoredPlace => ({
   lng: Number(row.lng),
 });
 
+/** The first text after every text that starts with `prefix`: "lis" → "lit". Null past the last code point. */
+export function prefixEnd(prefix: string): string | null {
+  const points = Array.from(prefix);
+  const last = points.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return null;
+  return `${points.join('')}${String.fromCodePoint(last + 1)}`;
+}
+
+/** The query behind searchStoredPlaces, to run or to explain. */
+export function storedPlaceSearchQuery(db: Db, query: string, limit: number) {
+  const prefix = query.toLowerCase();
+  const end = prefixEnd(prefix);
+  // The expression of the index in migration 0004, exactly.
+  const lowerName =
+    db.dialect === 'postgres' ? sql<string>`(lower(place_name) collate "C")` : sql<string>`lower(place_name)`;
+  // The range finds the candidates through the index; LIKE keeps exactly the names that start so.
+  let search = storedPlacesQuery(db).where(lowerName, '>=', prefix);
+  if (end !== null) search = search.where(lowerName, '<', end);
+  return search
+    .where(sql<boolean>`lower(place_name) like ${`${escapeLike(prefix)}%`} escape '\\'`)
+    .orderBy('place_id')
+    .limit(limit);
+}
+
 /** Places tagged on this server's tips whose name starts with the query (case ignored). */
 export async function searchStoredPlaces(db: Db, query: string, limit: number): Promise<StoredPlace[]> {
-  const pattern = `${escapeLike(query.toLowerCase())}%`;
-  const rows = await storedPlacesQuery(db)
-    .where(sql<boolean>`lower(place_name) like ${pattern} escape '\\'`)
-    .orderBy('place_id')
-    .limit(limit)
-    .execute();
+  const rows = await storedPlaceSearchQuery(db, query, limit).execute();
   return rows.map(toStoredPlace);
 }
 

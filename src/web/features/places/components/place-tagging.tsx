@@ -5,6 +5,7 @@ import { PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { fetchPlaceDetails, newSearchSession } from '../api';
 import { activePlaceQuery, withPlaceName } from '../place-text';
+import { useEntryCaret } from '../use-entry-caret';
 import { usePlaceKeys } from '../use-place-keys';
 import { usePlaceSearch } from '../use-place-search';
 import { useSearcherPosition } from '../use-searcher-position';
@@ -39,8 +40,8 @@ export default function PlaceTagging({
 }: PlaceTaggingProps) {
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  const [caret, setCaret] = useState(content.length);
-  const [focused, setFocused] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { caret, focused, setFocused } = useEntryCaret(fieldRef, panelRef, content.length);
   // The `@` whose search was closed: it stays closed until the caret is in another one.
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [session, setSession] = useState(newSearchSession);
@@ -48,7 +49,6 @@ export default function PlaceTagging({
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [shownQuery, setShownQuery] = useState<string | null>(null);
   const pendingCaret = useRef<number | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
 
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const found = activePlaceQuery(content, caret);
@@ -117,29 +117,6 @@ export default function PlaceTagging({
     },
     onDismiss: dismiss,
   });
-
-  // The caret and focus of the entry decide whether the panel shows.
-  useEffect(() => {
-    const field = fieldRef.current;
-    if (!field) return;
-    const follow = () => {
-      setCaret(field.selectionStart);
-      setFocused(document.activeElement === field);
-    };
-    const leave = (event: FocusEvent) => {
-      if (!panelRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
-    };
-    // `selectionchange` catches a caret set by script (the form puts it at the end of a new entry).
-    const events = ['input', 'keyup', 'click', 'focus', 'select', 'selectionchange'] as const;
-    for (const name of events) field.addEventListener(name, follow);
-    field.addEventListener('focusout', leave);
-    // This code arrives after the `@` was typed: catch up with where the caret is now.
-    follow();
-    return () => {
-      for (const name of events) field.removeEventListener(name, follow);
-      field.removeEventListener('focusout', leave);
-    };
-  }, [fieldRef]);
 
   // After a choice the caret goes right after the place name.
   useLayoutEffect(() => {

@@ -38,11 +38,14 @@ export async function searchPlacesOffline(
   query: string,
   bias: Bias | undefined,
 ): Promise<PlaceSearchResponse> {
-  const stored = await searchStoredPlaces(db, query, STORED_RESULTS);
+  // The database looks up tagged places while the gazetteer searches in memory. The lookup is awaited
+  // below; until then its failure must not count as unhandled.
+  const lookup = searchStoredPlaces(db, query, STORED_RESULTS);
+  lookup.catch(() => undefined);
+  const found = gazetteer().search(query, bias, RESULTS);
+  const stored = await lookup;
   const names = new Set(stored.map((place) => place.name.toLowerCase()));
-  const cities = gazetteer()
-    .search(query, bias, RESULTS)
-    .filter((city) => !names.has(city.name.toLowerCase()));
+  const cities = found.filter((city) => !names.has(city.name.toLowerCase()));
   return {
     predictions: [...stored.map(fromStored), ...cities.map(fromCity)].slice(0, RESULTS),
     source: 'offline',

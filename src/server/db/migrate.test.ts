@@ -81,3 +81,24 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     await expect(insert).rejects.toThrow(/check/i);
   });
 });
+
+describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
+  'migrations beside another schema on %s',
+  (dialect) => {
+    it('create their own tables while another schema of the database holds migrated ones', async () => {
+      const first = await createTestApp(dialect);
+      try {
+        const second = await createTestApp(dialect);
+        try {
+          const tables = await second.db.kysely.introspection.getTables({ withInternalKyselyTables: true });
+          const own = tables.filter((table) => table.schema === second.schema).map((table) => table.name);
+          expect(own).toEqual(expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'trips']));
+        } finally {
+          await second.close();
+        }
+      } finally {
+        await first.close();
+      }
+    });
+  },
+);

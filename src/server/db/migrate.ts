@@ -20,7 +20,14 @@ const MIGRATION_LOCK_ID = 727_001;
 /** Brings the schema up to date; safe when several instances start at once. */
 export async function migrateToLatest(db: Db): Promise<void> {
   const run = async () => {
-    const migrator = new Migrator({ db: db.kysely, provider });
+    // Kysely looks for its own tables in every schema unless told which: a second app (or test) with
+    // its tables in another schema of the same database would make it skip creating ours.
+    const migrationTableSchema =
+      db.dialect === 'postgres'
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]
+            ?.schema
+        : undefined;
+    const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((result) => result.status === 'Error');
     if (error ?? failed) {

@@ -15,6 +15,7 @@ import { AppError, errorBody, installErrorHandler } from './errors.js';
 import { friendRoutes } from './features/friends/friends.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { placeRoutes } from './features/places/places.routes.js';
+import { mapRoutes } from './features/maps/maps.routes.js';
 import { tipRoutes } from './features/tips/tips.routes.js';
 import { sharingRoutes } from './features/sharing/sharing.routes.js';
 import { tripEventRoutes } from './features/trips/trip-events.routes.js';
@@ -118,7 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerApiDocs(app);
   await registerApiScopes(app, context, {
-    public: [healthRoutes, apiDocsRoutes, authRoutes, friendRoutes, sharingRoutes, placeRoutes],
+    public: [healthRoutes, apiDocsRoutes, authRoutes, friendRoutes, sharingRoutes, placeRoutes, mapRoutes],
     owner: [tripRoutes, tripEventRoutes, tipRoutes],
     admin: [],
   });

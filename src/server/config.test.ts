@@ -113,4 +113,24 @@ describe('configuration', () => {
   ])('refuses a place search setting that cannot work: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
   });
+
+  it.each([
+    [{}, 'https://tiles.openfreemap.org/styles/liberty'],
+    [{ MAP_STYLE_URL: 'offline' }, null],
+    [
+      { MAP_STYLE_URL: 'https://maps.example.org/styles/bright.json' },
+      'https://maps.example.org/styles/bright.json',
+    ],
+  ])('reads the basemap from %o', (env, styleUrl) => {
+    expect(loadConfig({ DATA_DIR: freshDir(), ...env }).maps).toEqual({ styleUrl });
+  });
+
+  it.each(['ftp://maps.example.org/style.json', 'none', 'tiles.openfreemap.org/styles/liberty'])(
+    'refuses MAP_STYLE_URL=%s',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), MAP_STYLE_URL: value })).toThrow(
+        /MAP_STYLE_URL: must be offline or the http\(s\) URL of a MapLibre style/,
+      );
+    },
+  );
 });

@@ -23,6 +23,17 @@ function parseTrustProxy(value: string): TrustProxy | null {
   return addresses.every((address) => IP_OR_CIDR.test(address)) ? addresses : null;
 }
 
+function isWebUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** OpenFreeMap's OpenStreetMap style: free, and no key. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -67,6 +78,13 @@ const envSchema = z.object({
       .optional(),
   ),
   GOOGLE_PLACES_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com'),
+  MAP_STYLE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === 'offline' || isWebUrl(value), {
+      message: 'must be offline or the http(s) URL of a MapLibre style',
+    })
+    .default(DEFAULT_MAP_STYLE_URL),
 });
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -86,6 +104,8 @@ export interface AppConfig {
   logLevel: string;
   /** Online place search (with the offline search as fallback), or the offline search alone. */
   places: PlacesConfig;
+  /** The online basemap style, or null for the bundled offline basemap alone. */
+  maps: { styleUrl: string | null };
   /** Where the built client lives; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -135,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     places: resolvePlaces(values),
+    maps: { styleUrl: values.MAP_STYLE_URL === 'offline' ? null : values.MAP_STYLE_URL },
     webDir: resolveWebDir(),
   };
 }

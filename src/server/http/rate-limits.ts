@@ -2,6 +2,7 @@ import { apiDocsContracts } from '../../shared/contracts/api-docs.js';
 import { authContracts } from '../../shared/contracts/auth.js';
 import type { Contract } from '../../shared/contracts/contract.js';
 import { healthContracts } from '../../shared/contracts/health.js';
+import { mapContracts } from '../../shared/contracts/maps.js';
 import { placeContracts } from '../../shared/contracts/places.js';
 import { publicContracts } from '../../shared/contracts/public.js';
 
@@ -40,6 +41,8 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   // Search as you type, debounced: a busy minute of tagging stays well under it.
   [placeContracts.searchPlaces, perMinute(120)],
   [placeContracts.placeDetails, perMinute(60)],
+  // Once per map page opened.
+  [mapContracts.mapStyle, perMinute(120)],
 ];
 
 const limits = new Map(PUBLIC_RATE_LIMITS);

@@ -25,7 +25,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https:'],
+        // The map's style, tiles, glyphs and sprites come from the style's origin; nothing else leaves.
+        connectSrc: ["'self'", ...(config.maps.styleUrl ? [new URL(config.maps.styleUrl).origin] : [])],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -4,12 +4,14 @@ import { authContracts } from '../auth.js';
 import type { ContractTable, Endpoint } from '../contract.js';
 import { fillPath } from '../contract.js';
 import { authEndpoints } from './auth.js';
+import { mapEndpoints } from './maps.js';
 import { placeEndpoints } from './places.js';
 import { publicEndpoints } from './public.js';
 import { serviceEndpoints } from './service.js';
 import { tipEndpoints } from './tips.js';
 import { tripEndpoints } from './trips.js';
 import { healthContracts } from '../health.js';
+import { mapContracts } from '../maps.js';
 import { placeContracts } from '../places.js';
 import { publicContracts } from '../public.js';
 import { tipContracts } from '../tips.js';
@@ -21,6 +23,7 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [tipContracts, tipEndpoints],
   [publicContracts, publicEndpoints],
   [placeContracts, placeEndpoints],
+  [mapContracts, mapEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];
 

@@ -38,6 +38,19 @@ export default defineConfig({
     rolldownOptions: {
       // Two pages: the owner app, and the light page friends open from a link (decision 006).
       input: { main: page('index.html'), friend: page('friend.html') },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The entry form and what it needs travel as one file: the friend page's first load counts
+              // every file it fetches, and the owner pages that share a piece of it would split it apart.
+              name: 'entry-form',
+              includeDependenciesRecursively: false,
+              test: /src\/web\/(features\/tips\/(components\/(category-tabs|category-icon|entry-form|entry-field)\.tsx|(category-style|category-filter|entry-draft|entry-list-rules)\.ts)|lib\/use-document-title\.ts|features\/places\/second-place-tag\.ts)|src\/shared\/(rules\/submitted-toast|categories|limits)\.ts/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

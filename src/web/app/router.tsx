@@ -130,11 +130,18 @@ const routes: RouteObject[] = [
                   return { Component: TripPage };
                 },
               },
+              {
+                path: '/trip/:tripId/map',
+                lazy: async () => {
+                  const { TripMapPage } = await import('../features/maps/routes/trip-map-page');
+                  return { Component: TripMapPage };
+                },
+              },
             ],
           },
           {
             Component: PublicLayout,
-            children: notYetAvailable(['/trip/:tripId/map', '/guidebook/:guidebookId/map']),
+            children: notYetAvailable(['/guidebook/:guidebookId/map']),
           },
         ],
       },

@@ -71,6 +71,8 @@ export async function startTiplistServer({
     // An online provider that cannot be reached: searches answer offline, as on a laptop with no internet.
     PLACES_PROVIDER: 'photon',
     PHOTON_URL: 'http://127.0.0.1:9',
+    // No internet here either: the map pages use the basemap bundled with the app.
+    MAP_STYLE_URL: 'offline',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
     ...extraEnv,
   };

@@ -8,8 +8,9 @@ import { CategoryIcon } from './category-icon';
 export type CategoryTabsProps = {
   value: CategoryFilter;
   onChange: (filter: CategoryFilter) => void;
-  /** Only the selected tab shows its count; a missing count shows no badge. */
+  /** Only the selected tab shows its count (every tab with countsOnEveryTab); a missing count shows no badge. */
   counts?: Partial<Record<CategoryFilter, number>>;
+  countsOnEveryTab?: boolean;
   /** Adds the leading "All" tab. */
   includeAll?: boolean;
   /** The categories in the order this page shows them (the shared order unless the spec gives another). */
@@ -136,8 +137,13 @@ export function CategoryTabs(props: CategoryTabsProps) {
               >
                 <CategoryIcon category={filter} className="size-4" />
                 {filter === 'all' ? 'All' : CATEGORY_TITLES[filter]}
-                {selected && count !== undefined ? (
-                  <span className={cn('min-w-5 rounded-full px-1.5 py-0.5 text-center text-xs', look.badge)}>
+                {(selected || props.countsOnEveryTab) && count !== undefined ? (
+                  <span
+                    className={cn(
+                      'min-w-5 rounded-full px-1.5 py-0.5 text-center text-xs',
+                      selected ? look.badge : 'bg-slate-100 text-slate-700',
+                    )}
+                  >
                     {count}
                   </span>
                 ) : null}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, List, Map as MapIcon } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { pointCounts, type MapPoint } from '../../../../shared/rules/map-points.js';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { CategoryFilter } from '../../tips/category-filter';
+import { CategoryTabs } from '../../tips/components/category-tabs';
+import { fetchMapStyle } from '../api';
+import { MapFailed, MapLoading, NoLocations } from './map-states';
+import { TipPlaceList } from './tip-place-list';
+
+// MapLibre is the heaviest code of the product: it loads on map pages only.
+const TipMap = lazy(() => import('./tip-map'));
+
+export type MapPageProps = {
+  title: string;
+  back: { to: string; label: string };
+  points: MapPoint[];
+  initialTipId?: string | null;
+};
+
+/**
+ * A map page (owner-side.md §2 "/trip/{tripId}/map", public-pages-and-guidebooks.md §2.5): the title,
+ * the number of locations, the category filter with counts, and the map, or the same places as a list.
+ */
+export function MapPage({ title, back, points, initialTipId = null }: MapPageProps) {
+  useDocumentTitle(`Map · ${title}`);
+  const [filter, setFilter] = useState<CategoryFilter>('all');
+  const [view, setView] = useState<'map' | 'list'>('map');
+  const [failure, setFailure] = useState<string | null>(null);
+  const style = useQuery({
+    queryKey: ['map-style'],
+    queryFn: ({ signal }) => fetchMapStyle(signal),
+    staleTime: Infinity,
+  });
+  const counts = useMemo(() => pointCounts(points), [points]);
+  const shown = useMemo(
+    () => (filter === 'all' ? points : points.filter((point) => point.category === filter)),
+    [points, filter],
+  );
+  const onFailure = useCallback((message: string) => setFailure(message), []);
+  // Without an answer about the style, the bundled basemap still works.
+  const styleUrl = style.isError ? null : style.data?.styleUrl;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <header className="space-y-3 border-b border-slate-200 bg-white px-4 pt-4 pb-2 sm:px-6">
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-2">
+            <Button asChild variant="ghost" size="icon" className="shrink-0">
+              <Link to={back.to} aria-label={back.label}>
+                <ArrowLeft aria-hidden="true" className="size-5" />
+              </Link>
+            </Button>
+            <div className="min-w-0">
+              <h1 className="truncate text-xl font-extrabold tracking-tight">{title}</h1>
+              <p className="text-sm text-slate-600">
+                {points.length} {points.length === 1 ? 'location' : 'locations'}
+              </p>
+            </div>
+          </div>
+          {points.length > 0 ? (
+            <Button variant="secondary" size="sm" onClick={() => setView(view === 'map' ? 'list' : 'map')}>
+              {view === 'map' ? <List aria-hidden="true" /> : <MapIcon aria-hidden="true" />}
+              {view === 'map' ? 'Show as list' : 'Show map'}
+            </Button>
+          ) : null}
+        </div>
+        {points.length > 0 ? (
+          <CategoryTabs
+            value={filter}
+            onChange={setFilter}
+            counts={counts}
+            countsOnEveryTab
+            includeAll
+            label="Map categories"
+          />
+        ) : null}
+      </header>
+      <main className="relative flex min-h-[60dvh] flex-1 flex-col">
+        {points.length === 0 ? (
+          <NoLocations />
+        ) : view === 'list' ? (
+          <TipPlaceList points={shown} />
+        ) : failure ? (
+          <MapFailed message={failure} />
+        ) : styleUrl === undefined ? (
+          <MapLoading />
+        ) : (
+          <Suspense fallback={<MapLoading />}>
+            <div className="absolute inset-0">
+              <TipMap points={shown} styleUrl={styleUrl} initialTipId={initialTipId} onFailure={onFailure} />
+            </div>
+          </Suspense>
+        )}
+      </main>
+    </div>
+  );
+}

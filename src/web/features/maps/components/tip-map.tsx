@@ -1,0 +1,110 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './tip-map.css';
+import type { StyleSpecification } from 'maplibre-gl';
+// MapLibre 6 builds its worker URL at run time: without this the map never fires `load`.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Map, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
+import {
+  boundsOf,
+  DEFAULT_MAP_VIEW,
+  SINGLE_POINT_ZOOM,
+  type MapPoint,
+} from '../../../../shared/rules/map-points.js';
+import { offlineBasemapStyle } from '../offline-basemap';
+import { TipMarkers } from './tip-markers';
+
+export type TipMapProps = {
+  points: MapPoint[];
+  /** The online style, or null for the bundled basemap alone. */
+  styleUrl: string | null;
+  /** A tip to open on arrival (a deep link from its card). */
+  initialTipId?: string | null;
+  /** The map could not start at all (no WebGL, no basemap). */
+  onFailure: (message: string) => void;
+};
+
+const FIT = { padding: 64, maxZoom: SINGLE_POINT_ZOOM } as const;
+/** An online style that has not loaded by then is given up for the bundled basemap. */
+const ONLINE_STYLE_TIMEOUT_MS = 10_000;
+
+/**
+ * The map of a page's located tips: MapLibre on the online style, or on the bundled basemap offline
+ * and whenever the online style cannot be loaded (with a notice). Loaded only on map pages.
+ */
+export default function TipMap({ points, styleUrl, initialTipId, onFailure }: TipMapProps) {
+  const mapRef = useRef<MapRef>(null);
+  const [offlineStyle, setOfflineStyle] = useState<StyleSpecification | null>(null);
+  const [fellBack, setFellBack] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const wantOffline = styleUrl === null || fellBack;
+
+  useEffect(() => {
+    if (!wantOffline || offlineStyle) return;
+    const controller = new AbortController();
+    offlineBasemapStyle(controller.signal).then(setOfflineStyle, (error: unknown) => {
+      if (!controller.signal.aborted) onFailure(error instanceof Error ? error.message : String(error));
+    });
+    return () => controller.abort();
+  }, [wantOffline, offlineStyle, onFailure]);
+
+  useEffect(() => {
+    if (wantOffline || loaded) return;
+    const timer = window.setTimeout(() => setFellBack(true), ONLINE_STYLE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [wantOffline, loaded]);
+
+  const bounds = useMemo(() => boundsOf(points), [points]);
+  const initialTip = points.find((point) => point.id === initialTipId);
+
+  // A new filter fits the map to the markers it leaves.
+  useEffect(() => {
+    if (!loaded || !bounds) return;
+    mapRef.current?.fitBounds(bounds, { ...FIT, duration: 300 });
+  }, [loaded, bounds]);
+
+  const mapStyle = wantOffline ? offlineStyle : styleUrl;
+  if (!mapStyle) return null;
+  return (
+    <div className="relative size-full" data-map-loaded={loaded ? 'true' : 'false'}>
+      <Map
+        key={wantOffline ? 'offline' : 'online'}
+        ref={mapRef}
+        mapStyle={mapStyle}
+        workerUrl={workerUrl}
+        initialViewState={
+          initialTip
+            ? { longitude: initialTip.lng, latitude: initialTip.lat, zoom: 15 }
+            : bounds
+              ? { bounds, fitBoundsOptions: FIT }
+              : {
+                  longitude: DEFAULT_MAP_VIEW.lng,
+                  latitude: DEFAULT_MAP_VIEW.lat,
+                  zoom: DEFAULT_MAP_VIEW.zoom,
+                }
+        }
+        style={{ width: '100%', height: '100%' }}
+        onLoad={() => setLoaded(true)}
+        onError={(event) => {
+          if (loaded) return;
+          // No map at all (no WebGL): nothing to fall back to.
+          // (The event's target is typed as always there; the library sends none when the map never began.)
+          if (!(event.target as unknown)) return onFailure(event.error.message);
+          if (!wantOffline) setFellBack(true);
+          else onFailure(event.error.message);
+        }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <TipMarkers points={points} initialTipId={initialTip?.id ?? null} />
+      </Map>
+      {fellBack ? (
+        <p
+          role="status"
+          className="absolute bottom-8 left-3 max-w-[calc(100%-1.5rem)] rounded-xl bg-white/95 px-3 py-2 text-xs font-medium text-slate-700 shadow-card ring-1 ring-slate-200"
+        >
+          Offline map: the online map could not be loaded.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { NewTip } from '../../src/shared/contracts/tips.js';
+import { MARKER_COLORS } from '../../src/shared/rules/map-points.js';
+import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { ownerWithTrip } from './support/friends';
+import { inspectPage } from './support/inspect-page';
+import { waitForPath } from './support/page-helpers';
+import { scriptsLoadedBy } from './support/script-bytes';
+
+const place = (name: string, latitude: number, longitude: number) => ({
+  name,
+  placeId: `osm:N${Math.round(latitude * 1000)}`,
+  latitude,
+  longitude,
+  address: `${name}, Portugal`,
+});
+
+/** Tips in three categories, far enough apart not to cluster, and one without a place. */
+const TIPS: NewTip[] = [
+  { category: 'eat', content: 'Custard tarts, still warm', place: place('Manteigaria', 38.7107, -9.1434) },
+  { category: 'eat', content: 'Francesinha at lunch', place: place('Café Santiago', 41.1466, -8.6067) },
+  { category: 'do', content: 'Roman temple at dusk', place: place('Évora', 38.5714, -7.9135) },
+  { category: 'parks', content: 'Ria Formosa by boat', place: place('Faro', 37.0194, -7.9304) },
+  { category: 'do', content: 'Walk the old town, no map needed' },
+];
+
+const markers = (page: Page) => page.locator('.maplibregl-marker button[data-category]');
+const mapLoaded = (page: Page) => page.locator('[data-map-loaded="true"]').waitFor({ timeout: 20_000 });
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+
+describe.each(e2eDatabases())('the trip map on %s', (database) => {
+  const env = useE2eEnvironment(database);
+
+  it('shows the located tips in their colours, filters them, and opens a popup by keyboard', async () => {
+    const { context, api, trip } = await ownerWithTrip(env(), 'Portugal');
+    await api.addTips(trip.id, TIPS);
+    const page = await context.newPage();
+    const scripts = await scriptsLoadedBy(page, async () => {
+      await page.goto(`/trip/${trip.id}`);
+      await page.getByRole('link', { name: 'View Map' }).waitFor();
+    });
+    // MapLibre loads on map pages only.
+    expect(scripts.some((script) => /maplibre|tip-map/.test(script.url))).toBe(false);
+
+    await page.getByRole('link', { name: 'View Map' }).click();
+    await waitForPath(page, `/trip/${trip.id}/map`);
+    await page.getByRole('heading', { level: 1, name: 'Portugal' }).waitFor();
+    await page.getByText('4 locations').waitFor();
+    await mapLoaded(page);
+    await expect.poll(() => markers(page).count()).toBe(4);
+    for (const [category, color] of Object.entries(MARKER_COLORS).filter(([key]) =>
+      ['eat', 'do', 'parks'].includes(key),
+    )) {
+      const marker = markers(page)
+        .and(page.locator(`[data-category="${category}"]`))
+        .first();
+      expect(await marker.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(color));
+    }
+    await inspectPage(page, 'trip-map');
+
+    const tabs = page.getByRole('tablist', { name: 'Map categories' });
+    await tabs.getByRole('tab', { name: /^Eat\b/ }).click();
+    await expect.poll(() => markers(page).count()).toBe(2);
+    expect(await tabs.getByRole('tab', { name: /^Eat\b/ }).textContent()).toContain('2');
+    expect(await tabs.getByRole('tab', { name: /^Parks\b/ }).textContent()).toContain('1');
+
+    const manteigaria = page.getByRole('button', { name: 'Manteigaria', exact: true });
+    await manteigaria.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.maplibregl-popup');
+    await popup.getByRole('heading', { name: 'Manteigaria' }).waitFor();
+    await popup.getByText('Custard tarts, still warm').waitFor();
+    const directions = popup.getByRole('link', { name: 'Directions' });
+    expect(await directions.getAttribute('target')).toBe('_blank');
+    expect(await directions.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await directions.getAttribute('href')).toContain('38.7107,-9.1434');
+    await inspectPage(page, 'trip-map-popup');
+
+    await page.getByRole('button', { name: 'Show as list' }).click();
+    const list = page.getByRole('list', { name: 'Places' });
+    expect(await list.getByRole('heading').allInnerTexts()).toEqual(['Manteigaria', 'Café Santiago']);
+    await inspectPage(page, 'trip-map-list');
+  });
+
+  it('says so when nothing is located, when the trip is not found, and when the map cannot start', async () => {
+    const { context, api, trip } = await ownerWithTrip(env(), 'Oslo');
+    await api.addTips(trip.id, [{ category: 'do', content: 'The opera roof at sunset' }]);
+    const page = await context.newPage();
+    await page.goto(`/trip/${trip.id}/map`);
+    await page.getByRole('heading', { name: 'No locations to display' }).waitFor();
+    await page.getByText('Add recommendations with locations to see them on the map').waitFor();
+    await page.getByText('0 locations').waitFor();
+
+    await page.goto('/trip/00000000-0000-4000-8000-000000000000/map');
+    await page.getByRole('heading', { level: 1, name: 'Trip not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Trip' }).waitFor();
+
+    // Another user's trip is not found either.
+    const someoneElse = await ownerWithTrip(env(), 'Lisbon');
+    await page.goto(`/trip/${someoneElse.trip.id}/map`);
+    await page.getByRole('heading', { level: 1, name: 'Trip not found' }).waitFor();
+
+    // A browser without WebGL, on a trip with a place to show.
+    await api.addTips(trip.id, TIPS.slice(0, 1));
+    const noWebGl = await context.newPage();
+    await noWebGl.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its canvas below
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        kind: string,
+        ...rest: unknown[]
+      ) {
+        return kind.startsWith('webgl')
+          ? null
+          : original.apply(this, [kind, ...rest] as Parameters<typeof original>);
+      } as typeof original;
+    });
+    await noWebGl.goto(`/trip/${trip.id}/map`);
+    const failed = noWebGl.getByRole('alert').filter({ hasText: 'Failed to load map' });
+    await failed.waitFor();
+    await failed.getByText('Check console for more details').waitFor();
+    await inspectPage(noWebGl, 'trip-map-failed');
+  });
+});

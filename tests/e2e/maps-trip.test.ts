@@ -82,6 +82,14 @@ describe.each(e2eDatabases())('the trip map on %s', (database) => {
     const list = page.getByRole('list', { name: 'Places' });
     expect(await list.getByRole('heading').allInnerTexts()).toEqual(['Manteigaria', 'Café Santiago']);
     await inspectPage(page, 'trip-map-list');
+
+    // A tagged place on the owner's card opens the map on that tip, its popup open.
+    await page.goto(`/trip/${trip.id}`);
+    await page.getByRole('tab', { name: /^Parks\b/ }).click();
+    await page.getByRole('article').getByRole('link', { name: /Faro/ }).click();
+    await page.waitForURL((url) => url.pathname === `/trip/${trip.id}/map` && url.searchParams.has('tip'));
+    await mapLoaded(page);
+    await page.locator('.maplibregl-popup').getByRole('heading', { name: 'Faro' }).waitFor();
   });
 
   it('says so when nothing is located, when the trip is not found, and when the map cannot start', async () => {

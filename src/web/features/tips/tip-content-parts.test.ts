@@ -72,6 +72,19 @@ describe('places', () => {
     expect(openStreetMapUrl(35.6852, 139.71)).toBe(mapUrl);
   });
 
+  it('links the place where the page says, in the text or on the chip', () => {
+    const tripMap = '/trip/t1/map?tip=r1';
+    expect(layoutTipContent('Picnic in Shinjuku Gyoen', place, tripMap).parts[1]).toEqual({
+      kind: 'place',
+      text: 'Shinjuku Gyoen',
+      href: tripMap,
+    });
+    expect(layoutTipContent('A picnic', place, tripMap).placeChip).toEqual({
+      label: 'Shinjuku Gyoen',
+      href: tripMap,
+    });
+  });
+
   it('links the first mention of the place name, case-insensitively', () => {
     expect(layoutTipContent('Picnic in shinjuku gyoen, then Shinjuku Gyoen again', place)).toEqual({
       parts: [

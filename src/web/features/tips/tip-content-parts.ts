@@ -119,11 +119,14 @@ function linkPlaceName(parts: TipContentPart[], name: string, href: string): boo
   return false;
 }
 
-/** Splits a tip's content into text, links and the place link, without ever interpreting markup. */
-export function layoutTipContent(content: string, place?: TipPlace): TipContentLayout {
+/**
+ * Splits a tip's content into text, links and the place link, without ever interpreting markup. The place
+ * links to `placeHref` when the page has a better place for it (its map, the visitor's maps app).
+ */
+export function layoutTipContent(content: string, place?: TipPlace, placeHref?: string): TipContentLayout {
   const parts = splitLinks(content);
   if (!hasCoordinates(place)) return { parts, placeChip: null };
-  const href = openStreetMapUrl(place.latitude, place.longitude);
+  const href = placeHref ?? openStreetMapUrl(place.latitude, place.longitude);
   const name = place.place_name?.trim() ?? '';
   if (name && linkPlaceName(parts, name, href)) return { parts, placeChip: null };
   return { parts, placeChip: { label: name || UNKNOWN_PLACE_LABEL, href } };

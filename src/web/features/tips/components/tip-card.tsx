@@ -1,4 +1,5 @@
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
+import { directionsUrl, mapPoints, mapsPlatformOf } from '../../../../shared/rules/map-points.js';
 import { GripVertical } from 'lucide-react';
 import type { Tip } from '../../../../shared/contracts/tips.js';
 import { cn } from '../../../lib/cn';
@@ -48,6 +49,17 @@ function DragHandle({ handleProps }: { handleProps: DraggableProvidedDragHandleP
   );
 }
 
+/**
+ * Where a located tip's place leads: the owner to the tip on the trip's map, a visitor to the place in
+ * their maps app. Tips the map would leave off keep the plain map link at their coordinates.
+ */
+function placeHrefOf(tip: Tip, publicView: boolean): string | undefined {
+  const [point] = mapPoints([tip]);
+  if (!point) return undefined;
+  if (publicView) return directionsUrl(point, mapsPlatformOf(navigator.userAgent));
+  return `/trip/${encodeURIComponent(tip.trip_id)}/map?tip=${encodeURIComponent(tip.id)}`;
+}
+
 /** One tip: its text and links, who gave it, and the owner's done / favourite / delete controls. */
 export function TipCard(props: TipCardProps) {
   const { tip, readOnly = false, busy = false } = props;
@@ -71,6 +83,7 @@ export function TipCard(props: TipCardProps) {
           <TipContent
             content={tip.content}
             place={tip}
+            placeHref={placeHrefOf(tip, readOnly)}
             className="text-slate-900"
             textClassName={cn(tip.is_completed && 'text-slate-600 line-through decoration-slate-500')}
           />

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { layoutTipContent, type TipPlace } from '../tip-content-parts';
 
@@ -9,6 +10,8 @@ type TipContentProps = {
   className?: string;
   /** Classes for the text only, not the place chip (e.g. the strike-through of a done tip). */
   textClassName?: string;
+  /** Where the place links to instead of a map at its coordinates: a page of ours (`/…`) or another site. */
+  placeHref?: string;
 };
 
 /** rel for links people typed: no access to this page, no referrer, no ranking credit. */
@@ -21,8 +24,24 @@ const linkClass =
  * A tip's text with its web links and tagged place made clickable. Content is only ever rendered as text
  * nodes: markup people typed (HTML, javascript: links, images) shows as the characters they typed.
  */
-export function TipContent({ content, place, className, textClassName }: TipContentProps) {
-  const { parts, placeChip } = layoutTipContent(content, place);
+/** A place link: within the app for our own pages, in a new tab for anything else. */
+function PlaceLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...EXTERNAL} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export function TipContent({ content, place, className, textClassName, placeHref }: TipContentProps) {
+  const { parts, placeChip } = layoutTipContent(content, place, placeHref);
   return (
     <div className={className}>
       <p className={cn('break-words whitespace-pre-wrap', textClassName)}>
@@ -36,24 +55,23 @@ export function TipContent({ content, place, className, textClassName }: TipCont
             );
           }
           return (
-            <a key={index} href={part.href} {...EXTERNAL} className={linkClass}>
+            <PlaceLink key={index} href={part.href} className={linkClass}>
               <MapPin className="mr-0.5 inline size-3.5 -translate-y-px" aria-hidden="true" />
               {part.text}
               <span className="sr-only"> (map)</span>
-            </a>
+            </PlaceLink>
           );
         })}
       </p>
       {placeChip ? (
-        <a
+        <PlaceLink
           href={placeChip.href}
-          {...EXTERNAL}
           className="mt-2 inline-flex min-h-8 max-w-full items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
         >
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="truncate">{placeChip.label}</span>
           <span className="sr-only"> (map)</span>
-        </a>
+        </PlaceLink>
       ) : null}
     </div>
   );

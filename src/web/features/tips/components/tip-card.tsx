@@ -5,7 +5,7 @@ import type { Tip } from '../../../../shared/contracts/tips.js';
 import { cn } from '../../../lib/cn';
 import { CATEGORY_LOOKS } from '../category-style';
 import { DeleteTipButton, DoneToggle, FavoriteToggle } from './tip-card-actions';
-import { TipContent } from './tip-content';
+import { TipContent, type PlaceLinkRender } from './tip-content';
 
 export type TipCardProps = {
   tip: Tip;
@@ -23,6 +23,8 @@ export type TipCardProps = {
   /** A change to this tip is being saved: its buttons are disabled meanwhile. */
   busy?: boolean;
   className?: string;
+  /** How the tagged place links, when the page has a page of its own for it (the owner's trip map). */
+  renderPlaceLink?: PlaceLinkRender;
 };
 
 /** What a list passes to each card besides the tip itself and the drag handle it draws. */
@@ -49,15 +51,10 @@ function DragHandle({ handleProps }: { handleProps: DraggableProvidedDragHandleP
   );
 }
 
-/**
- * Where a located tip's place leads: the owner to the tip on the trip's map, a visitor to the place in
- * their maps app. Tips the map would leave off keep the plain map link at their coordinates.
- */
-function placeHrefOf(tip: Tip, publicView: boolean): string | undefined {
+/** On public pages a located place opens in the visitor's maps app (owner pages pass their own link). */
+function directionsHrefOf(tip: Tip): string | undefined {
   const [point] = mapPoints([tip]);
-  if (!point) return undefined;
-  if (publicView) return directionsUrl(point, mapsPlatformOf(navigator.userAgent));
-  return `/trip/${encodeURIComponent(tip.trip_id)}/map?tip=${encodeURIComponent(tip.id)}`;
+  return point ? directionsUrl(point, mapsPlatformOf(navigator.userAgent)) : undefined;
 }
 
 /** One tip: its text and links, who gave it, and the owner's done / favourite / delete controls. */
@@ -83,7 +80,8 @@ export function TipCard(props: TipCardProps) {
           <TipContent
             content={tip.content}
             place={tip}
-            placeHref={placeHrefOf(tip, readOnly)}
+            placeHref={readOnly ? directionsHrefOf(tip) : undefined}
+            renderPlaceLink={props.renderPlaceLink}
             className="text-slate-900"
             textClassName={cn(tip.is_completed && 'text-slate-600 line-through decoration-slate-500')}
           />

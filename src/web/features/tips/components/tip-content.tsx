@@ -1,6 +1,5 @@
 import { MapPin } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { layoutTipContent, type TipPlace } from '../tip-content-parts';
 
@@ -10,9 +9,13 @@ type TipContentProps = {
   className?: string;
   /** Classes for the text only, not the place chip (e.g. the strike-through of a done tip). */
   textClassName?: string;
-  /** Where the place links to instead of a map at its coordinates: a page of ours (`/…`) or another site. */
+  /** Where the place links to instead of a map at its coordinates (another site, opened in a new tab). */
   placeHref?: string;
+  /** Renders the place link itself, e.g. as a link within the app; the page passes it, so this stays router-free. */
+  renderPlaceLink?: PlaceLinkRender;
 };
+
+export type PlaceLinkRender = (link: { className: string; children: ReactNode }) => ReactNode;
 
 /** rel for links people typed: no access to this page, no referrer, no ranking credit. */
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
@@ -24,15 +27,11 @@ const linkClass =
  * A tip's text with its web links and tagged place made clickable. Content is only ever rendered as text
  * nodes: markup people typed (HTML, javascript: links, images) shows as the characters they typed.
  */
-/** A place link: within the app for our own pages, in a new tab for anything else. */
-function PlaceLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
-  if (href.startsWith('/')) {
-    return (
-      <Link to={href} className={className}>
-        {children}
-      </Link>
-    );
-  }
+type PlaceLinkProps = { href: string; className: string; children: ReactNode; render?: PlaceLinkRender };
+
+/** The place link: as the page renders it, or in a new tab. */
+function PlaceLink({ href, className, children, render }: PlaceLinkProps) {
+  if (render) return render({ className, children });
   return (
     <a href={href} {...EXTERNAL} className={className}>
       {children}
@@ -40,7 +39,8 @@ function PlaceLink({ href, className, children }: { href: string; className: str
   );
 }
 
-export function TipContent({ content, place, className, textClassName, placeHref }: TipContentProps) {
+export function TipContent(props: TipContentProps) {
+  const { content, place, className, textClassName, placeHref, renderPlaceLink } = props;
   const { parts, placeChip } = layoutTipContent(content, place, placeHref);
   return (
     <div className={className}>
@@ -55,7 +55,7 @@ export function TipContent({ content, place, className, textClassName, placeHref
             );
           }
           return (
-            <PlaceLink key={index} href={part.href} className={linkClass}>
+            <PlaceLink key={index} href={part.href} className={linkClass} render={renderPlaceLink}>
               <MapPin className="mr-0.5 inline size-3.5 -translate-y-px" aria-hidden="true" />
               {part.text}
               <span className="sr-only"> (map)</span>
@@ -66,6 +66,7 @@ export function TipContent({ content, place, className, textClassName, placeHref
       {placeChip ? (
         <PlaceLink
           href={placeChip.href}
+          render={renderPlaceLink}
           className="mt-2 inline-flex min-h-8 max-w-full items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
         >
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import { waitForPath } from './support/page-helpers';
 import { scriptsLoadedBy } from './support/script-bytes';
+import { expireSharedFavorites, sharingApi } from './support/sharing';
 
 const place = (name: string, latitude: number, longitude: number) => ({
   name,
@@ -131,5 +132,41 @@ describe.each(e2eDatabases())('the trip map on %s', (database) => {
     await failed.waitFor();
     await failed.getByText('Check console for more details').waitFor();
     await inspectPage(noWebGl, 'trip-map-failed');
+  });
+});
+
+describe.each(e2eDatabases())('the shared favourites map on %s', (database) => {
+  const env = useE2eEnvironment(database);
+
+  it('shows the favourites only, to anyone with the link, and nothing once the link has expired', async () => {
+    const { context, api, trip } = await ownerWithTrip(env(), 'Portugal');
+    const tips = await api.addTips(trip.id, TIPS);
+    const sharing = sharingApi(context, env().serverUrl);
+    for (const tip of tips.filter((added) => ['Manteigaria', 'Faro'].includes(added.place_name ?? ''))) {
+      await sharing.favorite(tip.id);
+    }
+    const { share_token: token } = await sharing.shareFavorites(trip.id);
+
+    const visitor = await env().newPage();
+    await visitor.goto(`/shared-favorites/${token}`);
+    await visitor.getByRole('link', { name: 'View Map' }).click();
+    await waitForPath(visitor, `/shared-favorites/${token}/map`);
+    await visitor.getByRole('heading', { level: 1, name: 'Portugal' }).waitFor();
+    await visitor.getByText('2 locations').waitFor();
+    await mapLoaded(visitor);
+    await expect.poll(() => markers(visitor).count()).toBe(2);
+    await visitor.getByRole('button', { name: 'Show as list' }).click();
+    expect(await visitor.getByRole('list', { name: 'Places' }).getByRole('heading').allInnerTexts()).toEqual([
+      'Manteigaria',
+      'Faro',
+    ]);
+    await inspectPage(visitor, 'shared-favorites-map-list');
+
+    await expireSharedFavorites(database, token);
+    await visitor.goto(`/shared-favorites/${token}/map`);
+    await visitor.getByRole('heading', { level: 1, name: 'Shared list not found' }).waitFor();
+    await visitor.getByRole('link', { name: 'Back to Home' }).waitFor();
+    await visitor.goto('/shared-favorites/not-a-real-token/map');
+    await visitor.getByRole('heading', { level: 1, name: 'Shared list not found' }).waitFor();
   });
 });

@@ -51,6 +51,14 @@ const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           {
+            path: '/shared-favorites/:token/map',
+            lazy: async () => {
+              const { SharedFavoritesMapPage } =
+                await import('../features/maps/routes/shared-favorites-map-page');
+              return { Component: SharedFavoritesMapPage };
+            },
+          },
+          {
             index: true,
             loader: sendSignedInUsersToDashboard,
             lazy: async () => {

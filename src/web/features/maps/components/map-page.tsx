@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import type { Category } from '../../../../shared/categories.js';
 import { pointCounts, type MapPoint } from '../../../../shared/rules/map-points.js';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,13 +20,15 @@ export type MapPageProps = {
   back: { to: string; label: string };
   points: MapPoint[];
   initialTipId?: string | null;
+  /** The order of the filter bar, when the page has its own (shared favourites list Eat first). */
+  categories?: readonly Category[];
 };
 
 /**
  * A map page (owner-side.md §2 "/trip/{tripId}/map", public-pages-and-guidebooks.md §2.5): the title,
  * the number of locations, the category filter with counts, and the map, or the same places as a list.
  */
-export function MapPage({ title, back, points, initialTipId = null }: MapPageProps) {
+export function MapPage({ title, back, points, initialTipId = null, categories }: MapPageProps) {
   useDocumentTitle(`Map · ${title}`);
   const [filter, setFilter] = useState<CategoryFilter>('all');
   const [view, setView] = useState<'map' | 'list'>('map');
@@ -75,6 +78,7 @@ export function MapPage({ title, back, points, initialTipId = null }: MapPagePro
             counts={counts}
             countsOnEveryTab
             includeAll
+            categories={categories}
             label="Map categories"
           />
         ) : null}

@@ -162,7 +162,14 @@ describe.each(e2eDatabases())('the shared favourites map on %s', (database) => {
     ]);
     await inspectPage(visitor, 'shared-favorites-map-list');
 
+    // The trip's public map shows the same favourites while the link lasts.
+    await visitor.goto(`/hello/${trip.id}/map`);
+    await visitor.getByRole('heading', { level: 1, name: 'Portugal' }).waitFor();
+    await visitor.getByText('2 locations').waitFor();
+
     await expireSharedFavorites(database, token);
+    await visitor.goto(`/hello/${trip.id}/map`);
+    await visitor.getByRole('heading', { level: 1, name: 'Shared list not found' }).waitFor();
     await visitor.goto(`/shared-favorites/${token}/map`);
     await visitor.getByRole('heading', { level: 1, name: 'Shared list not found' }).waitFor();
     await visitor.getByRole('link', { name: 'Back to Home' }).waitFor();

@@ -37,6 +37,7 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   [publicContracts.tripById, perMinute(120)],
   [publicContracts.tripByShareToken, perMinute(120)],
   [publicContracts.sharedFavorites, perMinute(120)],
+  [publicContracts.tripSharedFavorites, perMinute(120)],
   [publicContracts.submitTips, perMinute(20)],
   // Search as you type, debounced: a busy minute of tagging stays well under it.
   [placeContracts.searchPlaces, perMinute(120)],

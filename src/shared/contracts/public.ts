@@ -95,4 +95,13 @@ export const publicContracts = defineContracts({
     params: shareTokenParamsSchema,
     response: { status: 200, schema: sharedFavoritesResponseSchema },
   },
+  tripSharedFavorites: {
+    method: 'GET',
+    path: '/api/public/trips/:id/shared-favorites',
+    access: 'public',
+    tag,
+    summary: "A trip's favourites while the owner has a valid share link for them (the trip's public map).",
+    params: idParamsSchema,
+    response: { status: 200, schema: sharedFavoritesResponseSchema },
+  },
 });

@@ -50,14 +50,15 @@ const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          {
-            path: '/shared-favorites/:token/map',
+          // The trip's public map lasts as long as its shared-favourites link (and shows the same).
+          ...['/shared-favorites/:token/map', '/hello/:tripId/map'].map((path) => ({
+            path,
             lazy: async () => {
               const { SharedFavoritesMapPage } =
                 await import('../features/maps/routes/shared-favorites-map-page');
               return { Component: SharedFavoritesMapPage };
             },
-          },
+          })),
           {
             index: true,
             loader: sendSignedInUsersToDashboard,

@@ -22,16 +22,37 @@ export async function createSharedFavorites(db: Db, tripId: string, days: number
   return { share_token: row.share_token, expires_at: toIsoString(row.expires_at) };
 }
 
-/** A link that is missing and one that has expired look the same to the visitor. */
-export async function findSharedFavorites(db: Db, shareToken: string) {
-  const link = await db.kysely
+function validLinks(db: Db) {
+  return db.kysely
     .selectFrom('shared_favorites')
     .innerJoin('trips', 'trips.id', 'shared_favorites.trip_id')
     .innerJoin('user', 'user.id', 'trips.user_id')
     .select(['trips.id as trip_id', 'trips.destination', 'user.first_name', 'shared_favorites.expires_at'])
-    .where('shared_favorites.share_token', '=', shareToken)
-    .where('shared_favorites.expires_at', '>', nowIso())
+    .where('shared_favorites.expires_at', '>', nowIso());
+}
+
+/** A link that is missing and one that has expired look the same to the visitor. */
+export async function findSharedFavorites(db: Db, shareToken: string) {
+  const link = await validLinks(db).where('shared_favorites.share_token', '=', shareToken).executeTakeFirst();
+  return favoritesBehind(db, link);
+}
+
+/**
+ * A trip's favourites while the trip has a valid share link (its public map, /hello/{tripId}/map): the
+ * trip id alone never shows them, so this lasts exactly as long as the owner's latest link.
+ */
+export async function findTripSharedFavorites(db: Db, tripId: string) {
+  const link = await validLinks(db)
+    .where('shared_favorites.trip_id', '=', tripId)
+    .orderBy('shared_favorites.expires_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
+  return favoritesBehind(db, link);
+}
+
+type ValidLink = { trip_id: string; destination: string; first_name: string; expires_at: unknown };
+
+async function favoritesBehind<L extends ValidLink>(db: Db, link: L | undefined) {
   if (!link) throw AppError.notFound('Shared list not found');
   const favorites = await db.kysely
     .selectFrom('recommendations')

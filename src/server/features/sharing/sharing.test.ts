@@ -43,6 +43,23 @@ describe.each(DIALECTS)('shared favourites on %s', (dialect) => {
     expect(Object.keys(shared)).toEqual(['destination', 'owner_first_name', 'expires_at', 'recommendations']);
   });
 
+  it('shows a trip’s favourites by its id while it has a valid link, and only then', async () => {
+    const byTrip = await apiClient(t).get(`/api/public/trips/${tripId}/shared-favorites`);
+    expect(byTrip.statusCode).toBe(200);
+    expect(byTrip.json()).toEqual((await apiClient(t).get(`/api/public/shared-favorites/${token}`)).json());
+
+    const unshared = (await owner.post('/api/trips', { destination: 'Milan' })).json<{
+      trip: { id: string };
+    }>().trip.id;
+    for (const [url, status] of [
+      [`/api/public/trips/${unshared}/shared-favorites`, 404],
+      ['/api/public/trips/00000000-0000-4000-8000-000000000000/shared-favorites', 404],
+      ['/api/public/trips/not-a-trip/shared-favorites', 400],
+    ] as const) {
+      expect((await apiClient(t).get(url)).statusCode, url).toBe(status);
+    }
+  });
+
   it('answers an expired link like a missing one', async () => {
     await t.db.kysely
       .updateTable('shared_favorites')
@@ -52,6 +69,8 @@ describe.each(DIALECTS)('shared favourites on %s', (dialect) => {
     for (const url of [
       `/api/public/shared-favorites/${token}`,
       `/api/public/shared-favorites/${'B'.repeat(43)}`,
+      // The trip's public map ends with its link.
+      `/api/public/trips/${tripId}/shared-favorites`,
     ]) {
       const response = await apiClient(t).get(url);
       expect(response.statusCode).toBe(404);

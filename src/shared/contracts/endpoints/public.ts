@@ -7,4 +7,5 @@ export const publicEndpoints = endpointsOf<typeof publicContracts>()({
   tripByShareToken: 'GET /api/public/share-links/:token',
   submitTips: 'POST /api/public/trips/:id/recommendations',
   sharedFavorites: 'GET /api/public/shared-favorites/:token',
+  tripSharedFavorites: 'GET /api/public/trips/:id/shared-favorites',
 });

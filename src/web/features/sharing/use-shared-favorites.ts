@@ -10,15 +10,23 @@ export type SharedListState =
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
-/** The shared list behind a token; a malformed, unknown or expired token is "not found". */
-export function useSharedFavorites(token: string): { state: SharedListState; retry: () => void } {
+type LoadShared = (key: string, signal: AbortSignal) => Promise<SharedFavorites>;
+
+/**
+ * The shared list behind a token (or, with `load`, behind a trip's valid link); a malformed, unknown or
+ * expired one is "not found".
+ */
+export function useSharedFavorites(
+  token: string,
+  load: LoadShared = fetchSharedFavorites,
+): { state: SharedListState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ key: string; state: SharedListState } | null>(null);
   const key = `${token}:${attempt}`;
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchSharedFavorites(token, controller.signal).then(
+    load(token, controller.signal).then(
       (shared) => setResult({ key, state: { status: 'ready', shared } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -33,7 +41,7 @@ export function useSharedFavorites(token: string): { state: SharedListState; ret
       },
     );
     return () => controller.abort();
-  }, [token, key]);
+  }, [token, key, load]);
 
   const state: SharedListState = result?.key === key ? result.state : { status: 'loading' };
   return { state, retry: () => setAttempt((count) => count + 1) };

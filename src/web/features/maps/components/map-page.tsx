@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../../../shared/categories.js';
+import { CATEGORIES, type Category } from '../../../../shared/categories.js';
 import { pointCounts, type MapPoint } from '../../../../shared/rules/map-points.js';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -39,10 +39,12 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
     staleTime: Infinity,
   });
   const counts = useMemo(() => pointCounts(points), [points]);
-  const shown = useMemo(
-    () => (filter === 'all' ? points : points.filter((point) => point.category === filter)),
-    [points, filter],
-  );
+  const shown = useMemo(() => {
+    // In the bar's category order, so the list reads like the page it came from.
+    const order = categories ?? CATEGORIES;
+    const kept = filter === 'all' ? points : points.filter((point) => point.category === filter);
+    return [...kept].sort((a, b) => order.indexOf(a.category) - order.indexOf(b.category));
+  }, [points, filter, categories]);
   const onFailure = useCallback((message: string) => setFailure(message), []);
   // Without an answer about the style, the bundled basemap still works.
   const styleUrl = style.isError ? null : style.data?.styleUrl;

@@ -3,14 +3,18 @@ import { useParams } from 'react-router';
 import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
 import { mapPoints } from '../../../../shared/rules/map-points.js';
 import { NotFoundState } from '../../../components/ui/not-found-state';
+import { fetchTripSharedFavorites } from '../../sharing/api';
 import { useSharedFavorites } from '../../sharing/use-shared-favorites';
 import { MapPage } from '../components/map-page';
 import { MapFailed, MapLoading } from '../components/map-states';
 
-/** /shared-favorites/:token/map: the favourites a traveller shared, on a map, while the link is valid. */
+/**
+ * /shared-favorites/:token/map, and /hello/:tripId/map (the trip's public map): the favourites a traveller
+ * shared, on a map, while the link is valid.
+ */
 export function SharedFavoritesMapPage() {
-  const { token = '' } = useParams();
-  const { state } = useSharedFavorites(token);
+  const { token, tripId } = useParams();
+  const { state } = useSharedFavorites(tripId ?? token ?? '', tripId ? fetchTripSharedFavorites : undefined);
   const points = useMemo(
     () =>
       state.status === 'ready'
@@ -27,7 +31,11 @@ export function SharedFavoritesMapPage() {
   return (
     <MapPage
       title={state.shared.destination}
-      back={{ to: `/shared-favorites/${encodeURIComponent(token)}`, label: 'Back to the list' }}
+      back={
+        tripId
+          ? { to: `/hello/${encodeURIComponent(tripId)}`, label: 'Back to the trip' }
+          : { to: `/shared-favorites/${encodeURIComponent(token ?? '')}`, label: 'Back to the list' }
+      }
       points={points}
       categories={SHARED_FAVORITES_CATEGORIES}
     />

@@ -24,7 +24,11 @@ export type TipMapProps = {
   onFailure: (message: string) => void;
 };
 
-const FIT = { padding: 64, maxZoom: SINGLE_POINT_ZOOM } as const;
+/**
+ * Natural Earth's 1:50m coastline says little closer than this: offline, a single place is shown with
+ * its surroundings rather than on a blank patch of land or sea.
+ */
+const OFFLINE_MAX_ZOOM = 9;
 /** An online style that has not loaded by then is given up for the bundled basemap. */
 const ONLINE_STYLE_TIMEOUT_MS = 10_000;
 
@@ -55,12 +59,15 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure }: Ti
   }, [wantOffline, loaded]);
 
   const bounds = useMemo(() => boundsOf(points), [points]);
+  const fit = { padding: 64, maxZoom: wantOffline ? OFFLINE_MAX_ZOOM : SINGLE_POINT_ZOOM };
   const initialTip = points.find((point) => point.id === initialTipId);
 
   // A new filter fits the map to the markers it leaves.
   useEffect(() => {
     if (!loaded || !bounds) return;
-    mapRef.current?.fitBounds(bounds, { ...FIT, duration: 300 });
+    mapRef.current?.fitBounds(bounds, { ...fit, duration: 300 });
+    // Refit for a new set of markers only, not when the fit's own settings are rebuilt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded, bounds]);
 
   const mapStyle = wantOffline ? offlineStyle : styleUrl;
@@ -71,12 +78,13 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure }: Ti
         key={wantOffline ? 'offline' : 'online'}
         ref={mapRef}
         mapStyle={mapStyle}
+        maxZoom={wantOffline ? OFFLINE_MAX_ZOOM + 3 : undefined}
         workerUrl={workerUrl}
         initialViewState={
           initialTip
-            ? { longitude: initialTip.lng, latitude: initialTip.lat, zoom: 15 }
+            ? { longitude: initialTip.lng, latitude: initialTip.lat, zoom: Math.min(15, fit.maxZoom + 2) }
             : bounds
-              ? { bounds, fitBoundsOptions: FIT }
+              ? { bounds, fitBoundsOptions: fit }
               : {
                   longitude: DEFAULT_MAP_VIEW.lng,
                   latitude: DEFAULT_MAP_VIEW.lat,

@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sendJson, startStandInServer } from '../support/stand-in-server';
+import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { ownerWithTrip } from './support/friends';
+import { inspectPage } from './support/inspect-page';
+
+/** A MapLibre style as a style server sends one: a version, sources and layers (here one GeoJSON area). */
+const onlineStyle = {
+  version: 8,
+  name: 'Stand-in online style',
+  sources: {
+    area: {
+      type: 'geojson',
+      attribution: 'Stand-in tiles',
+      data: {
+        type: 'Feature',
+        properties: {},
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-10, 36],
+              [-6, 36],
+              [-6, 42],
+              [-10, 42],
+              [-10, 36],
+            ],
+          ],
+        },
+      },
+    },
+  },
+  layers: [
+    { id: 'background', type: 'background', paint: { 'background-color': '#e8f1f8' } },
+    { id: 'area', type: 'fill', source: 'area', paint: { 'fill-color': '#f3eee2' } },
+  ],
+};
+
+describe.each(e2eDatabases())('the online basemap on %s', (database) => {
+  let styles: Awaited<ReturnType<typeof startStandInServer>> | undefined;
+  const env = useE2eEnvironment(database, {
+    serverEnv: async () => {
+      // Style servers answer any origin, as OpenFreeMap does: the page fetches the style across origins.
+      styles = await startStandInServer('styles', (_request, response) => {
+        response.setHeader('access-control-allow-origin', '*');
+        sendJson(response, 200, onlineStyle);
+      });
+      return { MAP_STYLE_URL: `${styles.url}/styles/liberty.json` };
+    },
+  });
+  afterAll(() => styles?.close());
+
+  it('loads the configured style, and the bundled basemap with a notice when the style cannot be had', async () => {
+    const { context, api, trip } = await ownerWithTrip(env(), 'Lisbon');
+    await api.addTips(trip.id, [
+      {
+        category: 'eat',
+        content: 'Custard tarts',
+        place: { name: 'Manteigaria', placeId: 'osm:N1', latitude: 38.7107, longitude: -9.1434 },
+      },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`/trip/${trip.id}/map`);
+    await page.locator('[data-map-loaded="true"]').waitFor({ timeout: 20_000 });
+    expect(styles?.requests.some((request) => request.url.pathname === '/styles/liberty.json')).toBe(true);
+    expect(await page.getByText('Offline map').count()).toBe(0);
+    expect(await page.getByText('Made with Natural Earth').count()).toBe(0);
+
+    styles?.answerWith((_request, response) => response.writeHead(503).end('down for maintenance'));
+    await page.reload();
+    await page.locator('[data-map-loaded="true"]').waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Offline map: the online map could not be loaded.' })
+      .waitFor();
+    await page.getByText('Made with Natural Earth').waitFor();
+    await page.getByRole('button', { name: 'Manteigaria', exact: true }).waitFor();
+    await inspectPage(page, 'trip-map-offline-fallback');
+  });
+});

@@ -1,5 +1,6 @@
 // Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), on the built app: the friend page
-// /hello/{tripId} and the landing page. Each page is audited LIGHTHOUSE_RUNS times (3 unless set) and judged
+// /hello/{tripId} and the landing page, judged; and the owner's trip map (20 located tips, the bundled
+// basemap), reported only: a WebGL map is measured, not held to the pages' bar. Each page is audited LIGHTHOUSE_RUNS times (3 unless set) and judged
 // by its median score, as Lighthouse advises for scores that vary from run to run; below 95 fails.
 // Usage: npm run lighthouse
 import { spawn } from 'node:child_process';
@@ -46,6 +47,7 @@ async function startServer() {
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
+      MAP_STYLE_URL: 'offline',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -92,15 +94,33 @@ async function seedTrip(base) {
     body: JSON.stringify({ destination: 'Lisbon', recommendation_types: 'Pastry, viewpoints and fado' }),
   });
   if (!created.ok) throw new Error(`Creating the trip answered ${created.status}: ${await created.text()}`);
-  return (await created.json()).trip.id;
+  const tripId = (await created.json()).trip.id;
+  const categories = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums', 'parks'];
+  const entries = Array.from({ length: 20 }, (_, i) => ({
+    category: categories[i % categories.length],
+    content: `A place worth the detour (${i + 1})`,
+    place: {
+      name: `Place ${i + 1}`,
+      latitude: 38.6 + (i % 5) * 0.05,
+      longitude: -9.3 + Math.floor(i / 5) * 0.08,
+    },
+  }));
+  const added = await fetch(`${base}/api/trips/${tripId}/recommendations`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ entries }),
+  });
+  if (!added.ok) throw new Error(`Adding tips answered ${added.status}: ${await added.text()}`);
+  return { tripId, cookie };
 }
 
-async function audit(url, port) {
+async function audit(url, port, extraHeaders) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(extraHeaders ? { extraHeaders } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
@@ -128,19 +148,22 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  const tripId = await seedTrip(server.base);
-  for (const [name, pathname] of [
-    ['Friend page', `/hello/${tripId}`],
-    ['Landing page', '/'],
+  const { tripId, cookie } = await seedTrip(server.base);
+  for (const [name, pathname, judged, headers] of [
+    ['Friend page', `/hello/${tripId}`, true],
+    ['Landing page', '/', true],
+    ['Trip map', `/trip/${tripId}/map`, false, { Cookie: cookie }],
   ]) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${server.base}${pathname}`, chrome.port));
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await audit(`${server.base}${pathname}`, chrome.port, headers));
+    }
     runs.sort((a, b) => a.score - b.score);
     const median = runs[Math.floor(runs.length / 2)];
-    const verdict = median.score >= MIN_SCORE ? 'ok' : `below ${MIN_SCORE}`;
+    const verdict = !judged ? 'reported' : median.score >= MIN_SCORE ? 'ok' : `below ${MIN_SCORE}`;
     console.log(`${name} (${pathname}): performance ${median.score} (${verdict}), median of ${runs.length}`);
     console.log(`  runs: ${runs.map((run) => run.score).join(', ')}; median run: ${median.details}`);
-    if (median.score < MIN_SCORE) failed = true;
+    if (judged && median.score < MIN_SCORE) failed = true;
   }
 } finally {
   await chrome.kill();

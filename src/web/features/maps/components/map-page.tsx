@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { CategoryFilter } from '../../tips/category-filter';
 import { CategoryTabs } from '../../tips/components/category-tabs';
-import { fetchMapStyle } from '../api';
+import { useMapStyleUrl } from '../use-map-style-url';
 import { MapFailed, MapLoading, NoLocations } from './map-states';
 import { TipPlaceList } from './tip-place-list';
 
@@ -33,11 +32,7 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
   const [filter, setFilter] = useState<CategoryFilter>('all');
   const [view, setView] = useState<'map' | 'list'>('map');
   const [failure, setFailure] = useState<string | null>(null);
-  const style = useQuery({
-    queryKey: ['map-style'],
-    queryFn: ({ signal }) => fetchMapStyle(signal),
-    staleTime: Infinity,
-  });
+  const styleUrl = useMapStyleUrl();
   const counts = useMemo(() => pointCounts(points), [points]);
   const shown = useMemo(() => {
     // In the bar's category order, so the list reads like the page it came from.
@@ -46,8 +41,6 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
     return [...kept].sort((a, b) => order.indexOf(a.category) - order.indexOf(b.category));
   }, [points, filter, categories]);
   const onFailure = useCallback((message: string) => setFailure(message), []);
-  // Without an answer about the style, the bundled basemap still works.
-  const styleUrl = style.isError ? null : style.data?.styleUrl;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">

@@ -49,7 +49,7 @@ describe.each(e2eDatabases())('tagging places found by Google Places on %s', (da
   };
 
   it('tags a place in one billed session, and says in the panel what went wrong when Google fails', async () => {
-    const { context, trip } = await ownerWithTrip(env(), 'Lisbon');
+    const { context, api, trip } = await ownerWithTrip(env(), 'Lisbon');
     const page = await openOwnerTripPage(context, trip.id);
     const ui = tripPage(page);
     const panel = page.locator('[data-place-search-panel]');
@@ -114,6 +114,13 @@ describe.each(e2eDatabases())('tagging places found by Google Places on %s', (da
     await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
     const link = ui.card('Pastéis de nata at Manteigaria').getByRole('link', { name: 'Manteigaria' });
     await link.waitFor();
-    expect(await link.getAttribute('href')).toContain('mlat=38.7107&mlon=-9.1434');
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^/trip/${trip.id}/map\\?tip=`));
+    const { recommendations } = await api.getTrip(trip.id);
+    expect(recommendations.find((tip) => tip.place_name === 'Manteigaria')).toMatchObject({
+      place_id: manteigaria.id,
+      latitude: 38.7107,
+      longitude: -9.1434,
+      place_address: manteigaria.address,
+    });
   });
 });

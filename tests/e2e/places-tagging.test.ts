@@ -5,6 +5,9 @@ import { friendContext, friendPage, openOwnerTripPage, ownerWithTrip } from './s
 import { findToast } from './support/page-helpers';
 import { inspectPage } from './support/inspect-page';
 import { tripPage } from './support/trip-page';
+import type { tripsApi } from './support/trips';
+
+type TripsApi = ReturnType<typeof tripsApi>;
 
 const OFFLINE_NOTICE = 'Offline results: cities and places already tagged';
 
@@ -20,18 +23,26 @@ function placePanel(page: Page) {
   };
 }
 
-/** The link a tagged place becomes on its card: to a map at the place's coordinates. */
-async function expectPlaceLink(card: Locator, name: string) {
+/**
+ * The link a tagged place becomes on the owner's card (to the trip's map, on that tip), and the place as
+ * stored: Lisbon's coordinates.
+ */
+async function expectPlaceLink(card: Locator, name: string, api: TripsApi, tripId: string) {
   const link = card.getByRole('link', { name });
   await link.waitFor();
-  expect(await link.getAttribute('href')).toMatch(/openstreetmap\.org\/\?mlat=38\.7\d*&mlon=-9\.1\d*/);
+  expect(await link.getAttribute('href')).toMatch(new RegExp(`^/trip/${tripId}/map\\?tip=`));
+  const { recommendations } = await api.getTrip(tripId);
+  expect(recommendations.find((tip) => tip.place_name === name)).toMatchObject({
+    latitude: expect.closeTo(38.72, 1),
+    longitude: expect.closeTo(-9.13, 1),
+  });
 }
 
 describe.each(e2eDatabases())('tagging places with @ on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('lets an owner tag a place by keyboard, near where they are, and shows it linked on the card', async () => {
-    const { context, trip } = await ownerWithTrip(env(), 'Lisbon');
+    const { context, api, trip } = await ownerWithTrip(env(), 'Lisbon');
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 38.7223, longitude: -9.1393 });
     const page = await openOwnerTripPage(context, trip.id);
@@ -69,7 +80,7 @@ describe.each(e2eDatabases())('tagging places with @ on %s', (database) => {
     expect(await ui.entry('Do', 2).count()).toBe(0);
 
     await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
-    await expectPlaceLink(ui.card('Custard tarts in Lisbon'), 'Lisbon');
+    await expectPlaceLink(ui.card('Custard tarts in Lisbon'), 'Lisbon', api, trip.id);
   });
 
   it('allows one place per tip: a second @ moves to a new entry, and Escape closes only the search', async () => {
@@ -109,7 +120,7 @@ describe.each(e2eDatabases())('tagging places with @ on %s', (database) => {
   });
 
   it('lets a friend on a phone tag a place by touch, and the owner sees it at once', async () => {
-    const { context, trip } = await ownerWithTrip(env(), 'Lisbon');
+    const { context, api, trip } = await ownerWithTrip(env(), 'Lisbon');
     const owner = await openOwnerTripPage(context, trip.id);
     const page = await (await friendContext(env())).newPage();
     const ui = friendPage(page);
@@ -142,6 +153,6 @@ describe.each(e2eDatabases())('tagging places with @ on %s', (database) => {
     await ui.submit.tap();
     await ui.anonymous.check();
     await ui.send.tap();
-    await expectPlaceLink(tripPage(owner).card('Sunset at Lisbon'), 'Lisbon');
+    await expectPlaceLink(tripPage(owner).card('Sunset at Lisbon'), 'Lisbon', api, trip.id);
   });
 });

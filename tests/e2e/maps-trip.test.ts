@@ -64,6 +64,7 @@ describe.each(e2eDatabases())('the trip map on %s', (database) => {
     const tabs = page.getByRole('tablist', { name: 'Map categories' });
     await tabs.getByRole('tab', { name: /^Eat\b/ }).click();
     await expect.poll(() => markers(page).count()).toBe(2);
+    await page.getByText('2 locations').waitFor();
     expect(await tabs.getByRole('tab', { name: /^Eat\b/ }).textContent()).toContain('2');
     expect(await tabs.getByRole('tab', { name: /^Parks\b/ }).textContent()).toContain('1');
 

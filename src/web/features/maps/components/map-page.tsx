@@ -55,7 +55,8 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
             <div className="min-w-0">
               <h1 className="truncate text-xl font-extrabold tracking-tight">{title}</h1>
               <p className="text-sm text-slate-600">
-                {points.length} {points.length === 1 ? 'location' : 'locations'}
+                {/* The locations on the map now: the filter's, all of them under All. */}
+                {shown.length} {shown.length === 1 ? 'location' : 'locations'}
               </p>
             </div>
           </div>

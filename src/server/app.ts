@@ -12,7 +12,11 @@ import type { ServerContext } from './context.js';
 import { openDatabase, type OpenOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { AppError, errorBody, installErrorHandler } from './errors.js';
+import { copyRoutes } from './features/copies/copies.routes.js';
 import { friendRoutes } from './features/friends/friends.routes.js';
+import { guidebookTipRoutes } from './features/guidebooks/guidebook-tips.routes.js';
+import { guidebookRoutes } from './features/guidebooks/guidebooks.routes.js';
+import { sharedGuidebookRoutes } from './features/guidebooks/shared-guidebooks.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { placeRoutes } from './features/places/places.routes.js';
 import { mapRoutes } from './features/maps/maps.routes.js';
@@ -119,8 +123,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerApiDocs(app);
   await registerApiScopes(app, context, {
-    public: [healthRoutes, apiDocsRoutes, authRoutes, friendRoutes, sharingRoutes, placeRoutes, mapRoutes],
-    owner: [tripRoutes, tripEventRoutes, tipRoutes],
+    public: [
+      healthRoutes,
+      apiDocsRoutes,
+      authRoutes,
+      friendRoutes,
+      sharingRoutes,
+      sharedGuidebookRoutes,
+      placeRoutes,
+      mapRoutes,
+    ],
+    owner: [tripRoutes, tripEventRoutes, tipRoutes, guidebookRoutes, guidebookTipRoutes, copyRoutes],
     admin: [],
   });
   await registerStaticFiles(app, config.webDir);

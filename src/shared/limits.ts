@@ -11,6 +11,8 @@ export const LIMITS = {
   /** owner-side.md §5: place search runs only for queries longer than one character. */
   placeQueryMinLength: 2,
   placeQueryMaxLength: 200,
+  guidebookTitleMaxLength: 120,
+  guidebookDescriptionMaxLength: 1000,
   /** Tips one reorder request may renumber: far above any real list, low enough to bound the work. */
   reorderMax: 2000,
 } as const;

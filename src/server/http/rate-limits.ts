@@ -5,6 +5,7 @@ import { healthContracts } from '../../shared/contracts/health.js';
 import { mapContracts } from '../../shared/contracts/maps.js';
 import { placeContracts } from '../../shared/contracts/places.js';
 import { publicContracts } from '../../shared/contracts/public.js';
+import { sharedGuidebookContracts } from '../../shared/contracts/shared-guidebooks.js';
 
 export interface RateLimit {
   /** Requests per client address and window. */
@@ -39,6 +40,7 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   [publicContracts.sharedFavorites, perMinute(120)],
   [publicContracts.tripSharedFavorites, perMinute(120)],
   [publicContracts.submitTips, perMinute(20)],
+  [sharedGuidebookContracts.sharedGuidebook, perMinute(120)],
   // Search as you type, debounced: a busy minute of tagging stays well under it.
   [placeContracts.searchPlaces, perMinute(120)],
   [placeContracts.placeDetails, perMinute(60)],

@@ -1,16 +1,17 @@
-import { localFanOut, type SessionsEnded, type TripEvent } from './fan-out.js';
+import { localFanOut, type ChangeEvent, type SessionsEnded } from './fan-out.js';
 
-export type { SessionsEnded, TripEvent } from './fan-out.js';
+export type { ChangeEvent, SessionsEnded } from './fan-out.js';
 
 export interface EventBus {
   /** Call after the write has committed. */
-  publish(event: TripEvent): Promise<void>;
-  subscribe(tripId: string, listener: (event: TripEvent) => void): () => void;
+  publish(event: ChangeEvent): Promise<void>;
+  /** Changes to one trip or guidebook, by its id. */
+  subscribe(id: string, listener: (event: ChangeEvent) => void): () => void;
   /**
-   * Every change to any trip, for caches. Hears this instance's writes at once (before publish
-   * returns) and other instances' writes as they arrive.
+   * Every change to any trip or guidebook, for caches. Hears this instance's writes at once (before
+   * publish returns) and other instances' writes as they arrive.
    */
-  onAnyChange(listener: (tripId: string) => void): void;
+  onAnyChange(listener: (id: string) => void): void;
   /**
    * Sessions have ended (sign-out, password reset…): every instance forgets them and closes their
    * streams. Resolves once every instance has done so (on PostgreSQL: each has acknowledged).
@@ -26,7 +27,7 @@ export interface EventBus {
 export function inProcessEventBus(): EventBus {
   const fanOut = localFanOut();
   return {
-    publish: (event) => Promise.resolve(fanOut.deliver({ type: 'trip', event })),
+    publish: (event) => Promise.resolve(fanOut.deliver({ type: 'change', event })),
     subscribe: fanOut.subscribe,
     onAnyChange: fanOut.onAnyChange,
     endSessions: (event) => Promise.resolve(fanOut.deliver({ type: 'sessions', event })),

@@ -1,9 +1,12 @@
 import { EventEmitter } from 'node:events';
 
-/** Something about a trip changed; subscribers refetch what they show. */
-export interface TripEvent {
-  tripId: string;
-  kind: 'recommendations' | 'trip';
+/**
+ * Something about a trip or a guidebook changed; subscribers refetch what they show. Both are keyed
+ * by their id alone: ids are random UUIDs, so a trip's and a guidebook's never meet.
+ */
+export interface ChangeEvent {
+  id: string;
+  kind: 'recommendations' | 'trip' | 'guidebook';
 }
 
 /** Sessions that no longer exist: one (sign-out) or all of a user's (password reset). */
@@ -12,33 +15,33 @@ export interface SessionsEnded {
   sessionId?: string;
 }
 
-export type BusMessage = { type: 'trip'; event: TripEvent } | { type: 'sessions'; event: SessionsEnded };
+export type BusMessage = { type: 'change'; event: ChangeEvent } | { type: 'sessions'; event: SessionsEnded };
 
 /** Hands a message to this process's listeners. */
 export function localFanOut() {
-  const trips = new EventEmitter();
-  trips.setMaxListeners(0);
-  const anyChange: ((tripId: string) => void)[] = [];
+  const subjects = new EventEmitter();
+  subjects.setMaxListeners(0);
+  const anyChange: ((id: string) => void)[] = [];
   const sessionListeners = new Set<(event: SessionsEnded) => void>();
 
-  const changed = (tripId: string) => {
-    for (const listener of anyChange) listener(tripId);
+  const changed = (id: string) => {
+    for (const listener of anyChange) listener(id);
   };
 
   return {
     deliver: (message: BusMessage): void => {
-      if (message.type === 'trip') {
-        changed(message.event.tripId);
-        trips.emit(message.event.tripId, message.event);
+      if (message.type === 'change') {
+        changed(message.event.id);
+        subjects.emit(message.event.id, message.event);
         return;
       }
       for (const listener of sessionListeners) listener(message.event);
     },
     changed,
-    onAnyChange: (listener: (tripId: string) => void) => void anyChange.push(listener),
-    subscribe: (tripId: string, listener: (event: TripEvent) => void): (() => void) => {
-      trips.on(tripId, listener);
-      return () => trips.off(tripId, listener);
+    onAnyChange: (listener: (id: string) => void) => void anyChange.push(listener),
+    subscribe: (id: string, listener: (event: ChangeEvent) => void): (() => void) => {
+      subjects.on(id, listener);
+      return () => subjects.off(id, listener);
     },
     onSessionsEnded: (listener: (event: SessionsEnded) => void): (() => void) => {
       sessionListeners.add(listener);

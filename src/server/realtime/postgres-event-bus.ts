@@ -11,7 +11,7 @@ type Envelope =
 
 /**
  * PostgreSQL LISTEN/NOTIFY: every instance hears every message, its own included, on a channel of
- * its database schema. Trip events are fire-and-forget (caches here drop the page before publish
+ * its database schema. Change events are fire-and-forget (caches here drop the page before publish
  * returns). Ended sessions must be forgotten everywhere before sign-out answers, so each listening
  * instance acknowledges them and the sender waits for as many acknowledgements as there are
  * listeners (counted by their connections' application_name). The listening connection reconnects
@@ -101,8 +101,8 @@ export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBu
   return {
     async publish(event) {
       // Caches here must not wait for the round trip through PostgreSQL.
-      fanOut.changed(event.tripId);
-      await notify({ type: 'trip', event });
+      fanOut.changed(event.id);
+      await notify({ type: 'change', event });
     },
     subscribe: fanOut.subscribe,
     onAnyChange: fanOut.onAnyChange,

@@ -11,6 +11,8 @@ export const errorCodes = {
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   invalidToken: 'INVALID_TOKEN',
+  /** 410: a share link or a receipt that was valid once has passed its expiry. */
+  expired: 'EXPIRED',
   invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',

@@ -43,7 +43,11 @@ export type SubmitTipsBody = z.input<typeof submitTipsBodySchema>;
 export const publicTipSchema = tipSchema.omit({ trip_id: true, created_at: true });
 export type PublicTip = z.infer<typeof publicTipSchema>;
 
-export const submitTipsResponseSchema = z.object({ recommendations: z.array(publicTipSchema) });
+export const submitTipsResponseSchema = z.object({
+  recommendations: z.array(publicTipSchema),
+  /** Signed proof of exactly these tips: a new account may make a guidebook of them (and only of them). */
+  receipt: z.string(),
+});
 
 export const sharedFavoritesResponseSchema = z.object({
   shared: z.object({

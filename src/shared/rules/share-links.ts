@@ -4,3 +4,7 @@ export const askForTipsUrl = (origin: string, tripId: string) => `${origin}/hell
 /** The public page of a trip's shared favourites. */
 export const sharedFavoritesUrl = (origin: string, shareToken: string) =>
   `${origin}/shared-favorites/${shareToken}`;
+
+/** The public page of a shared guidebook. */
+export const sharedGuidebookUrl = (origin: string, shareToken: string) =>
+  `${origin}/shared-guidebook/${shareToken}`;

@@ -1,5 +1,6 @@
 import { publicContracts } from '../../../shared/contracts/public.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
+import { signReceipt } from '../copies/copies.service.js';
 import { presentPublicTip } from '../tips/tips.presenter.js';
 import { addTips } from '../tips/tips.service.js';
 import { presentPublicTrip } from './friends.presenter.js';
@@ -7,7 +8,7 @@ import { findPublicTripById, findPublicTripByToken } from './friends.service.js'
 
 /** Anonymous pages: a friend looks a trip up and sends tips. Public views only. */
 export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
-  const { db } = context;
+  const { db, config } = context;
 
   route(publicContracts.tripById, async ({ params }) => ({
     trip: presentPublicTrip(await findPublicTripById(db, params.id)),
@@ -20,6 +21,8 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
   route(publicContracts.submitTips, async ({ params, body }) => {
     const trip = await findPublicTripById(db, params.id);
     const rows = await addTips(context, trip.id, body.entries, body.contributor_name);
-    return { recommendations: rows.map(presentPublicTip) };
+    // Exactly the tips this request inserted: the friend may keep them in an account of their own.
+    const receipt = signReceipt(config.authSecret, { tripId: trip.id, tipIds: rows.map((row) => row.id) });
+    return { recommendations: rows.map(presentPublicTip), receipt };
   });
 };

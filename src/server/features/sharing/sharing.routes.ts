@@ -7,10 +7,10 @@ import { findSharedFavorites, findTripSharedFavorites } from './sharing.service.
 /** The public list behind an owner's share-favourites link: favourite tips only, while the link lasts. */
 export const sharingRoutes: RoutesOf<PublicRouter> = (route, { db }) => {
   route(publicContracts.sharedFavorites, async ({ params }) =>
-    presentShared(await findSharedFavorites(db, params.token)),
+    presentShared(await findSharedFavorites(db.kysely, params.token)),
   );
   route(publicContracts.tripSharedFavorites, async ({ params }) =>
-    presentShared(await findTripSharedFavorites(db, params.id)),
+    presentShared(await findTripSharedFavorites(db.kysely, params.id)),
   );
 };
 

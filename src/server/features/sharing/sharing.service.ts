@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/tables.js';
 import { nowIso, toIsoString } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { newShareToken } from '../../db/ids.js';
@@ -22,8 +24,8 @@ export async function createSharedFavorites(db: Db, tripId: string, days: number
   return { share_token: row.share_token, expires_at: toIsoString(row.expires_at) };
 }
 
-function validLinks(db: Db) {
-  return db.kysely
+function validLinks(db: Kysely<Database>) {
+  return db
     .selectFrom('shared_favorites')
     .innerJoin('trips', 'trips.id', 'shared_favorites.trip_id')
     .innerJoin('user', 'user.id', 'trips.user_id')
@@ -31,8 +33,11 @@ function validLinks(db: Db) {
     .where('shared_favorites.expires_at', '>', nowIso());
 }
 
-/** A link that is missing and one that has expired look the same to the visitor. */
-export async function findSharedFavorites(db: Db, shareToken: string) {
+/**
+ * A link that is missing and one that has expired look the same to the visitor. Takes a transaction
+ * when a copy reads it.
+ */
+export async function findSharedFavorites(db: Kysely<Database>, shareToken: string) {
   const link = await validLinks(db).where('shared_favorites.share_token', '=', shareToken).executeTakeFirst();
   return favoritesBehind(db, link);
 }
@@ -41,7 +46,7 @@ export async function findSharedFavorites(db: Db, shareToken: string) {
  * A trip's favourites while the trip has a valid share link (its public map, /hello/{tripId}/map): the
  * trip id alone never shows them, so this lasts exactly as long as the owner's latest link.
  */
-export async function findTripSharedFavorites(db: Db, tripId: string) {
+export async function findTripSharedFavorites(db: Kysely<Database>, tripId: string) {
   const link = await validLinks(db)
     .where('shared_favorites.trip_id', '=', tripId)
     .orderBy('shared_favorites.expires_at', 'desc')
@@ -52,9 +57,9 @@ export async function findTripSharedFavorites(db: Db, tripId: string) {
 
 type ValidLink = { trip_id: string; destination: string; first_name: string; expires_at: unknown };
 
-async function favoritesBehind<L extends ValidLink>(db: Db, link: L | undefined) {
+async function favoritesBehind<L extends ValidLink>(db: Kysely<Database>, link: L | undefined) {
   if (!link) throw AppError.notFound('Shared list not found');
-  const favorites = await db.kysely
+  const favorites = await db
     .selectFrom('recommendations')
     .selectAll()
     .where('trip_id', '=', link.trip_id)

@@ -8,19 +8,22 @@ import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
-import { changeTrip, type TripWriter } from '../../realtime/trip-writes.js';
+import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import type { TipRow } from './tips.presenter.js';
+import { newTipColumns } from './tip-columns.js';
+
+export { newTipColumns } from './tip-columns.js';
 
 const tipNotFound = () => AppError.notFound('This recommendation no longer exists.');
 
 /** Inserts a batch of tips in one transaction, numbered after each category's last tip. */
 export async function addTips(
-  writer: TripWriter,
+  writer: Writer,
   tripId: string,
   entries: readonly NewTip[],
   contributorName: string | null,
 ): Promise<TipRow[]> {
-  const insert = changeTrip(
+  const insert = changeAndPublish(
     writer,
     'recommendations',
     async (trx) => {
@@ -33,18 +36,10 @@ export async function addTips(
       const rows = entries.map((entry, i) => ({
         id: randomUUID(),
         trip_id: tripId,
-        category: entry.category,
-        content: entry.content,
+        ...newTipColumns(entry, indexes[i] ?? 0),
         contributor_name: contributorName,
         is_favorite: false,
         is_completed: false,
-        order_index: indexes[i] ?? 0,
-        place_id: entry.place?.placeId ?? null,
-        place_name: entry.place?.name ?? null,
-        place_address: entry.place?.address ?? null,
-        latitude: entry.place?.latitude ?? null,
-        longitude: entry.place?.longitude ?? null,
-        place_type: entry.place ? 'place' : 'text',
         created_at: now,
         updated_at: now,
       }));
@@ -86,12 +81,12 @@ export async function listTips(db: Db, tripId: string): Promise<TipRow[]> {
 
 /** Owner-only: the tip must belong to one of the user's trips. */
 export async function updateTip(
-  writer: TripWriter,
+  writer: Writer,
   userId: string,
   tipId: string,
   patch: UpdateTipBody,
 ): Promise<TipRow> {
-  return changeTrip(
+  return changeAndPublish(
     writer,
     'recommendations',
     async (trx) => {
@@ -109,8 +104,8 @@ export async function updateTip(
   );
 }
 
-export async function deleteTip(writer: TripWriter, userId: string, tipId: string): Promise<void> {
-  await changeTrip(
+export async function deleteTip(writer: Writer, userId: string, tipId: string): Promise<void> {
+  await changeAndPublish(
     writer,
     'recommendations',
     async (trx) => {
@@ -129,11 +124,11 @@ export async function deleteTip(writer: TripWriter, userId: string, tipId: strin
 
 /** Saves a new order in one statement; every tip named must belong to the trip, each once. */
 export async function reorderTips(
-  writer: TripWriter,
+  writer: Writer,
   tripId: string,
   order: readonly { id: string; order_index: number }[],
 ): Promise<void> {
-  await changeTrip(
+  await changeAndPublish(
     writer,
     'recommendations',
     async (trx) => {

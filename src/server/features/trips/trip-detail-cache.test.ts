@@ -9,7 +9,7 @@ describe('the trip page cache', () => {
     cache.store('trip-1', 'owner', '{"v":1}', cache.readStarted());
     expect(cache.get('trip-1', 'owner')).toBe('{"v":1}');
     expect(cache.get('trip-1', 'someone-else')).toBeUndefined();
-    await bus.publish({ tripId: 'trip-1', kind: 'recommendations' });
+    await bus.publish({ id: 'trip-1', kind: 'recommendations' });
     expect(cache.get('trip-1', 'owner')).toBeUndefined();
   });
 
@@ -17,7 +17,7 @@ describe('the trip page cache', () => {
     const bus = inProcessEventBus();
     const cache = new TripDetailCache(bus);
     const started = cache.readStarted();
-    await bus.publish({ tripId: 'trip-1', kind: 'recommendations' });
+    await bus.publish({ id: 'trip-1', kind: 'recommendations' });
     cache.store('trip-1', 'owner', '{"stale":true}', started);
     expect(cache.get('trip-1', 'owner')).toBeUndefined();
     cache.store('trip-2', 'owner', '{"other":true}', started);
@@ -38,7 +38,7 @@ describe('the trip page cache', () => {
     const bus = inProcessEventBus();
     const cache = new TripDetailCache(bus);
     const started = cache.readStarted();
-    for (let i = 0; i < 10_001; i += 1) await bus.publish({ tripId: `trip-${i}`, kind: 'trip' });
+    for (let i = 0; i < 10_001; i += 1) await bus.publish({ id: `trip-${i}`, kind: 'trip' });
     cache.store('trip-0', 'owner', '{"stale":true}', started);
     expect(cache.get('trip-0', 'owner')).toBeUndefined();
   });

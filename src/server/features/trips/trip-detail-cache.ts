@@ -25,7 +25,8 @@ export class TripDetailCache {
     bus: EventBus,
     private readonly maxEntries = 500,
   ) {
-    bus.onAnyChange((tripId) => this.invalidate(tripId));
+    // Guidebook ids come through too; they match no trip, so they only tick the clock.
+    bus.onAnyChange((id) => this.invalidate(id));
   }
 
   get(tripId: string, ownerId: string): string | undefined {

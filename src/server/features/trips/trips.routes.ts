@@ -18,7 +18,7 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   });
 
   route(tripContracts.createTrip, async ({ user, body }) => ({
-    trip: presentTrip(await createTrip(db, user.id, body)),
+    trip: presentTrip(await createTrip(db.kysely, user.id, body)),
   }));
 
   const pages = new TripDetailCache(context.bus);

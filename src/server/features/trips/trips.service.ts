@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { newShareToken } from '../../db/ids.js';
+import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
-import { changeTrip, type TripWriter } from '../../realtime/trip-writes.js';
+import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import type { TripRow } from './trips.presenter.js';
 
 const tripNotFound = () => AppError.notFound('Trip not found');
@@ -21,13 +23,14 @@ export async function listTrips(db: Db, userId: string) {
     .execute();
 }
 
+/** A new trip with its own share token; `db` may be a transaction (a copy makes its tips in the same one). */
 export async function createTrip(
-  db: Db,
+  db: Kysely<Database>,
   userId: string,
   input: { destination: string; recommendation_types: string | null },
 ): Promise<TripRow> {
   const now = nowIso();
-  return db.kysely
+  return db
     .insertInto('trips')
     .values({
       id: randomUUID(),
@@ -54,12 +57,12 @@ export async function findOwnedTrip(db: Db, userId: string, tripId: string): Pro
 }
 
 export async function updateTripDescription(
-  writer: TripWriter,
+  writer: Writer,
   userId: string,
   tripId: string,
   recommendationTypes: string | null,
 ): Promise<TripRow> {
-  return changeTrip(
+  return changeAndPublish(
     writer,
     'trip',
     async (trx) => {
@@ -77,8 +80,8 @@ export async function updateTripDescription(
   );
 }
 
-export async function deleteTrip(writer: TripWriter, userId: string, tripId: string): Promise<void> {
-  await changeTrip(
+export async function deleteTrip(writer: Writer, userId: string, tripId: string): Promise<void> {
+  await changeAndPublish(
     writer,
     'trip',
     async (trx) => {

@@ -5,6 +5,16 @@ import type { ContractTable, Endpoint } from '../contract.js';
 import { fillPath } from '../contract.js';
 import { authEndpoints } from './auth.js';
 import { mapEndpoints } from './maps.js';
+import {
+  copyEndpoints,
+  guidebookEndpoints,
+  guidebookTipEndpoints,
+  sharedGuidebookEndpoints,
+} from './guidebooks.js';
+import { copyContracts } from '../copies.js';
+import { guidebookTipContracts } from '../guidebook-tips.js';
+import { guidebookContracts } from '../guidebooks.js';
+import { sharedGuidebookContracts } from '../shared-guidebooks.js';
 import { placeEndpoints } from './places.js';
 import { publicEndpoints } from './public.js';
 import { serviceEndpoints } from './service.js';
@@ -24,6 +34,10 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [publicContracts, publicEndpoints],
   [placeContracts, placeEndpoints],
   [mapContracts, mapEndpoints],
+  [guidebookContracts, guidebookEndpoints],
+  [guidebookTipContracts, guidebookTipEndpoints],
+  [sharedGuidebookContracts, sharedGuidebookEndpoints],
+  [copyContracts, copyEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];
 

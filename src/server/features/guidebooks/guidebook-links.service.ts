@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { newShareToken } from '../../db/ids.js';
+import { nowIso } from '../../db/values.js';
+import { AppError } from '../../errors.js';
+import type { GuidebookLinkRow } from './guidebooks.presenter.js';
+import { findOwnedGuidebook, guidebookNotFound } from './guidebooks.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A new link to the user's guidebook, lasting `days`. With `replace`, every earlier link of the
+ * guidebook is deleted in the same transaction, so the old ones stop working the moment this exists.
+ */
+export async function createGuidebookLink(
+  db: Db,
+  userId: string,
+  guidebookId: string,
+  { days, replace }: { days: number; replace: boolean },
+): Promise<GuidebookLinkRow> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const owned = await trx
+      .selectFrom('guidebooks')
+      .select('id')
+      .where('id', '=', guidebookId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!owned) throw guidebookNotFound();
+    if (replace) await trx.deleteFrom('shared_guidebooks').where('guidebook_id', '=', guidebookId).execute();
+    const now = Date.now();
+    return trx
+      .insertInto('shared_guidebooks')
+      .values({
+        id: randomUUID(),
+        guidebook_id: guidebookId,
+        share_token: newShareToken(),
+        expires_at: new Date(now + days * DAY_MS).toISOString(),
+        created_at: new Date(now).toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** The guidebook's links that still work, newest first. */
+export async function listGuidebookLinks(db: Db, userId: string, guidebookId: string) {
+  const guidebook = await findOwnedGuidebook(db, userId, guidebookId);
+  return db.kysely
+    .selectFrom('shared_guidebooks')
+    .selectAll()
+    .where('guidebook_id', '=', guidebook.id)
+    .where('expires_at', '>', nowIso())
+    .orderBy('created_at', 'desc')
+    .orderBy('expires_at', 'desc')
+    .execute();
+}
+
+/** Deletes one of the guidebook's links: whoever holds it gets "not found" from now on. */
+export async function revokeGuidebookLink(
+  db: Db,
+  userId: string,
+  guidebookId: string,
+  linkId: string,
+): Promise<void> {
+  const guidebook = await findOwnedGuidebook(db, userId, guidebookId);
+  const deleted = await db.kysely
+    .deleteFrom('shared_guidebooks')
+    .where('id', '=', linkId)
+    .where('guidebook_id', '=', guidebook.id)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw AppError.notFound('Share link not found');
+}

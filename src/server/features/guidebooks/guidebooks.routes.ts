@@ -1,0 +1,70 @@
+import { guidebookContracts } from '../../../shared/contracts/guidebooks.js';
+import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
+import { ownOrigin } from '../../http/origins.js';
+import { eventStreams } from '../../realtime/event-streams.js';
+import { createGuidebookLink, listGuidebookLinks, revokeGuidebookLink } from './guidebook-links.service.js';
+import {
+  presentGuidebook,
+  presentGuidebookLink,
+  presentGuidebookSummary,
+  presentGuidebookTip,
+} from './guidebooks.presenter.js';
+import {
+  deleteGuidebook,
+  findOwnedGuidebook,
+  insertGuidebook,
+  listGuidebooks,
+  listGuidebookTips,
+  updateGuidebook,
+} from './guidebooks.service.js';
+
+/** The owner's guidebooks, their share links and the live stream of the guidebook page. */
+export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context, scope) => {
+  const { db, config } = context;
+
+  route(guidebookContracts.listGuidebooks, async ({ user }) => ({
+    guidebooks: (await listGuidebooks(db, user.id)).map(presentGuidebookSummary),
+  }));
+
+  route(guidebookContracts.createGuidebook, async ({ user, body }) => ({
+    guidebook: presentGuidebook(await insertGuidebook(db.kysely, user.id, body)),
+  }));
+
+  route(guidebookContracts.getGuidebook, async ({ user, params }) => {
+    const guidebook = await findOwnedGuidebook(db, user.id, params.id);
+    const tips = await listGuidebookTips(db.kysely, guidebook.id);
+    return { guidebook: presentGuidebook(guidebook), recommendations: tips.map(presentGuidebookTip) };
+  });
+
+  route(guidebookContracts.updateGuidebook, async ({ user, params, body }) => ({
+    guidebook: presentGuidebook(await updateGuidebook(context, user.id, params.id, body)),
+  }));
+
+  route(guidebookContracts.deleteGuidebook, async ({ user, params }) => {
+    await deleteGuidebook(context, user.id, params.id);
+    return null;
+  });
+
+  route(guidebookContracts.listGuidebookLinks, async (request) => {
+    const links = await listGuidebookLinks(db, request.user.id, request.params.id);
+    const origin = config.publicUrl ?? ownOrigin(request);
+    return { links: links.map((link) => presentGuidebookLink(link, origin)) };
+  });
+
+  route(guidebookContracts.createGuidebookLink, async (request) => {
+    const { expires_in_days: days, replace } = request.body;
+    const link = await createGuidebookLink(db, request.user.id, request.params.id, { days, replace });
+    return presentGuidebookLink(link, config.publicUrl ?? ownOrigin(request));
+  });
+
+  route(guidebookContracts.revokeGuidebookLink, async ({ user, params }) => {
+    await revokeGuidebookLink(db, user.id, params.id, params.linkId);
+    return null;
+  });
+
+  const openStream = eventStreams(scope, context.bus);
+  route(guidebookContracts.guidebookEvents, async (request, reply) => {
+    const guidebook = await findOwnedGuidebook(db, request.user.id, request.params.id);
+    return openStream(request, reply, { id: guidebook.id, key: 'guidebookId' });
+  });
+};

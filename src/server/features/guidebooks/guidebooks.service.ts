@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { errorCodes } from '../../../shared/contracts/error-codes.js';
+import { SHARED_GUIDEBOOK_ERRORS } from '../../../shared/contracts/shared-guidebooks.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/tables.js';
+import { nowIso, toIsoString } from '../../db/values.js';
+import { AppError } from '../../errors.js';
+import { changeAndPublish, type Writer } from '../../realtime/writes.js';
+import type { GuidebookRow, GuidebookTipRow } from './guidebooks.presenter.js';
+
+/** Another user's guidebook and a missing one answer alike. */
+export const guidebookNotFound = () => AppError.notFound('Guidebook not found');
+
+/** A guidebook's own fields, as the contract hands them over: trimmed, description null when blank. */
+export interface GuidebookFields {
+  title: string;
+  destination: string;
+  description: string | null;
+}
+
+/** The user's guidebooks, newest first, each with its number of entries, in one query. */
+export async function listGuidebooks(db: Db, userId: string) {
+  return db.kysely
+    .selectFrom('guidebooks')
+    .leftJoin('guidebook_recommendations', 'guidebook_recommendations.guidebook_id', 'guidebooks.id')
+    .selectAll('guidebooks')
+    .select((eb) => eb.fn.count<number>('guidebook_recommendations.id').as('entry_count'))
+    .where('guidebooks.user_id', '=', userId)
+    .groupBy('guidebooks.id')
+    .orderBy('guidebooks.created_at', 'desc')
+    .execute();
+}
+
+/** Inserts a guidebook; `trx` lets a copy create it in the same transaction as its tips. */
+export async function insertGuidebook(
+  db: Kysely<Database>,
+  userId: string,
+  fields: GuidebookFields,
+): Promise<GuidebookRow> {
+  const now = nowIso();
+  return db
+    .insertInto('guidebooks')
+    .values({ id: randomUUID(), user_id: userId, ...fields, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findOwnedGuidebook(db: Db, userId: string, guidebookId: string): Promise<GuidebookRow> {
+  const guidebook = await db.kysely
+    .selectFrom('guidebooks')
+    .selectAll()
+    .where('id', '=', guidebookId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!guidebook) throw guidebookNotFound();
+  return guidebook;
+}
+
+/** A guidebook's tips in display order. */
+export async function listGuidebookTips(
+  db: Kysely<Database>,
+  guidebookId: string,
+): Promise<GuidebookTipRow[]> {
+  return db
+    .selectFrom('guidebook_recommendations')
+    .selectAll()
+    .where('guidebook_id', '=', guidebookId)
+    .orderBy('order_index')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function updateGuidebook(
+  writer: Writer,
+  userId: string,
+  guidebookId: string,
+  fields: GuidebookFields,
+): Promise<GuidebookRow> {
+  return changeAndPublish(
+    writer,
+    'guidebook',
+    async (trx) => {
+      const row = await trx
+        .updateTable('guidebooks')
+        .set({ ...fields, updated_at: nowIso() })
+        .where('id', '=', guidebookId)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw guidebookNotFound();
+      return row;
+    },
+    (row) => row.id,
+  );
+}
+
+/** Deletes the guidebook; its tips and share links go with it (ON DELETE CASCADE). */
+export async function deleteGuidebook(writer: Writer, userId: string, guidebookId: string): Promise<void> {
+  await changeAndPublish(
+    writer,
+    'guidebook',
+    async (trx) => {
+      const deleted = await trx
+        .deleteFrom('guidebooks')
+        .where('id', '=', guidebookId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw guidebookNotFound();
+    },
+    () => guidebookId,
+  );
+}
+
+/**
+ * Marks the user's guidebook as changed now ("Last updated" on its page) and proves it is theirs,
+ * in one statement. On PostgreSQL the row stays locked until the transaction ends, so concurrent
+ * additions to one guidebook number their tips one after the other.
+ */
+export async function touchOwnedGuidebook(
+  trx: Kysely<Database>,
+  userId: string,
+  guidebookId: string,
+  now: string,
+): Promise<void> {
+  const touched = await trx
+    .updateTable('guidebooks')
+    .set({ updated_at: now })
+    .where('id', '=', guidebookId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(touched.numUpdatedRows) === 0) throw guidebookNotFound();
+}
+
+/**
+ * The guidebook behind a share token, with its author's first name and image, while the link lasts.
+ * An unknown or revoked token is 404; a link that exists but has expired is 410, so the page can say
+ * which (decision 018). Takes a transaction when a copy reads it.
+ */
+export async function findSharedGuidebook(db: Kysely<Database>, shareToken: string) {
+  const link = await db
+    .selectFrom('shared_guidebooks')
+    .innerJoin('guidebooks', 'guidebooks.id', 'shared_guidebooks.guidebook_id')
+    .innerJoin('user', 'user.id', 'guidebooks.user_id')
+    .select([
+      'guidebooks.id',
+      'guidebooks.title',
+      'guidebooks.description',
+      'guidebooks.destination',
+      'guidebooks.created_at',
+      'shared_guidebooks.expires_at',
+      'user.first_name',
+      'user.image_id',
+    ])
+    .where('shared_guidebooks.share_token', '=', shareToken)
+    .executeTakeFirst();
+  if (!link) throw AppError.notFound(SHARED_GUIDEBOOK_ERRORS.notFound);
+  if (Date.parse(toIsoString(link.expires_at)) <= Date.now()) {
+    throw new AppError(errorCodes.expired, 410, SHARED_GUIDEBOOK_ERRORS.expired);
+  }
+  return link;
+}

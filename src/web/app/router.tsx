@@ -4,6 +4,7 @@ import { loadSessionUser } from '../features/auth/api';
 import {
   keepForCopy,
   readAuthNavigationState,
+  signedInDestination,
   takeCarriedOverState,
 } from '../features/auth/auth-navigation-state';
 import { queryClient } from '../lib/query-client';
@@ -18,14 +19,16 @@ async function sendSignedInUsersToDashboard() {
 }
 
 /**
- * /auth for a signed-in user: straight on to their trips, keeping what a friend page carried (a trip's
- * tips, a guidebook) for the copy into their account instead of dropping it.
+ * /auth for a signed-in user: straight on, keeping what a friend page carried (a guidebook, a trip's
+ * tips) for the copy into their account ("Save as a trip" / "Save as a guidebook"), to where that copy
+ * will appear; with nothing to copy, to their trips.
  */
 async function sendSignedInUsersOnWithWhatTheyKeep() {
   const user = await loadSessionUser(queryClient);
   if (!user) return null;
-  keepForCopy(readAuthNavigationState(takeCarriedOverState()));
-  return redirect('/dashboard');
+  const carried = readAuthNavigationState(takeCarriedOverState());
+  keepForCopy(carried);
+  return redirect(signedInDestination(carried));
 }
 
 const signedInLayout = async () => {
@@ -59,6 +62,14 @@ const routes: RouteObject[] = [
               return { Component: SharedFavoritesMapPage };
             },
           })),
+          {
+            path: '/shared-guidebook/:token/map',
+            lazy: async () => {
+              const { SharedGuidebookMapPage } =
+                await import('../features/maps/routes/shared-guidebook-map-page');
+              return { Component: SharedGuidebookMapPage };
+            },
+          },
           {
             index: true,
             loader: sendSignedInUsersToDashboard,
@@ -113,17 +124,31 @@ const routes: RouteObject[] = [
                   return { Component: ProfilePage };
                 },
               },
+              {
+                path: '/guidebooks',
+                lazy: async () => {
+                  const { GuidebooksPage } = await import('../features/guidebooks/routes/guidebooks-page');
+                  return { Component: GuidebooksPage };
+                },
+              },
+              {
+                path: '/create-guidebook',
+                lazy: async () => {
+                  const { CreateGuidebookPage } =
+                    await import('../features/guidebooks/routes/create-guidebook-page');
+                  return { Component: CreateGuidebookPage };
+                },
+              },
+              {
+                path: '/guidebook/:guidebookId',
+                lazy: async () => {
+                  const { GuidebookPage } = await import('../features/guidebooks/routes/guidebook-page');
+                  return { Component: GuidebookPage };
+                },
+              },
             ],
           },
-          {
-            Component: PublicLayout,
-            children: notYetAvailable([
-              '/admin',
-              '/guidebooks',
-              '/create-guidebook',
-              '/guidebook/:guidebookId',
-            ]),
-          },
+          { Component: PublicLayout, children: notYetAvailable(['/admin']) },
         ],
       },
       {
@@ -146,11 +171,14 @@ const routes: RouteObject[] = [
                   return { Component: TripMapPage };
                 },
               },
+              {
+                path: '/guidebook/:guidebookId/map',
+                lazy: async () => {
+                  const { GuidebookMapPage } = await import('../features/maps/routes/guidebook-map-page');
+                  return { Component: GuidebookMapPage };
+                },
+              },
             ],
-          },
-          {
-            Component: PublicLayout,
-            children: notYetAvailable(['/guidebook/:guidebookId/map']),
           },
         ],
       },

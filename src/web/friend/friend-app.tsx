@@ -11,10 +11,12 @@ import { navigate, usePathname } from './navigation';
 const ThankYouPage = lazy(() =>
   import('../features/friends/routes/thank-you-page').then((module) => ({ default: module.ThankYouPage })),
 );
+const sharedPages = () => import('../features/sharing/routes/shared-pages');
 const SharedFavoritesPage = lazy(() =>
-  import('../features/sharing/routes/shared-favorites-page').then((module) => ({
-    default: module.SharedFavoritesPage,
-  })),
+  sharedPages().then((module) => ({ default: module.SharedFavoritesPage })),
+);
+const SharedGuidebookPage = lazy(() =>
+  sharedPages().then((module) => ({ default: module.SharedGuidebookPage })),
 );
 const FriendNotFound = lazy(() =>
   import('./friend-not-found').then((module) => ({ default: module.FriendNotFound })),
@@ -37,6 +39,8 @@ function FriendPage({ route }: { route: FriendRoute }) {
       return <ThankYouPage token={route.token} />;
     case 'shared-favorites':
       return <SharedFavoritesPage token={route.token} />;
+    case 'shared-guidebook':
+      return <SharedGuidebookPage token={route.token} />;
     case 'not-found':
       return <FriendNotFound />;
   }

@@ -13,10 +13,15 @@ describe('matchFriendRoute', () => {
     expect(matchFriendRoute('/rec')).toEqual({ page: 'ask', by: 'token', token: null });
   });
 
-  it('matches both thank-you pages and the shared favourites', () => {
+  it('matches both thank-you pages, the shared favourites and the shared guidebook', () => {
     expect(matchFriendRoute('/thank-you')).toEqual({ page: 'thank-you', token: null });
     expect(matchFriendRoute('/thank-you/tok/')).toEqual({ page: 'thank-you', token: 'tok' });
     expect(matchFriendRoute('/shared-favorites/tok')).toEqual({ page: 'shared-favorites', token: 'tok' });
+    expect(matchFriendRoute('/shared-guidebook/a_b-9/')).toEqual({
+      page: 'shared-guidebook',
+      token: 'a_b-9',
+    });
+    expect(matchFriendRoute('/shared-guidebook/a%2Fb')).toEqual({ page: 'shared-guidebook', token: 'a/b' });
   });
 
   it('decodes a segment and refuses one that cannot be decoded', () => {
@@ -25,7 +30,15 @@ describe('matchFriendRoute', () => {
   });
 
   it('sends anything else to not-found', () => {
-    for (const path of ['/', '/shared-favorites', '/hello/a/map', '/trip/1', '/hello-world']) {
+    for (const path of [
+      '/',
+      '/shared-favorites',
+      '/shared-guidebook',
+      '/shared-guidebook/tok/map',
+      '/hello/a/map',
+      '/trip/1',
+      '/hello-world',
+    ]) {
       expect(matchFriendRoute(path)).toEqual({ page: 'not-found' });
     }
   });

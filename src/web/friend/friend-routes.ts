@@ -3,7 +3,7 @@ export type FriendRoute =
   | { page: 'ask'; by: 'id'; tripId: string | null }
   | { page: 'ask'; by: 'token'; token: string | null }
   | { page: 'thank-you'; token: string | null }
-  | { page: 'shared-favorites'; token: string }
+  | { page: 'shared-favorites' | 'shared-guidebook'; token: string }
   | { page: 'not-found' };
 
 function decodeSegment(segment: string): string | null {
@@ -32,8 +32,10 @@ export function matchFriendRoute(pathname: string): FriendRoute {
       return { page: 'ask', by: 'token', token: value };
     case 'thank-you':
       return { page: 'thank-you', token: value };
+    // Both shared lists need their token; one branch keeps the friend page's first download small.
     case 'shared-favorites':
-      return value === null ? { page: 'not-found' } : { page: 'shared-favorites', token: value };
+    case 'shared-guidebook':
+      return value === null ? { page: 'not-found' } : { page: first, token: value };
     default:
       return { page: 'not-found' };
   }

@@ -5,7 +5,9 @@ import {
   initialAuthView,
   readAuthNavigationState,
   keepForCopy,
+  openAuthCarrying,
   PENDING_COPY_KEY,
+  signedInDestination,
   signUpDestination,
   takeCarriedOverState,
 } from './auth-navigation-state';
@@ -54,28 +56,54 @@ describe('initialAuthView', () => {
   });
 });
 
-describe('signUpDestination', () => {
-  it('sends a new account that came to keep something to its dashboard, otherwise to its profile', () => {
-    expect(signUpDestination({ guidebookData: {}, tripData: {} })).toBe('/dashboard');
-    expect(signUpDestination({ tripData: {} })).toBe('/dashboard');
+const guidebookData = { destination: 'Lisbon', title: 'Best of Lisbon', share_token: 'g'.repeat(43) };
+const tripData = { destination: 'Lisbon', recommendations: [{ content: 'Pastéis' }], receipt: 'r.sig' };
+
+describe('signUpDestination and signedInDestination', () => {
+  it('go where the copy will appear: a trip on the dashboard, a guidebook in My Guidebooks', () => {
+    expect(signUpDestination({ guidebookData })).toBe('/dashboard');
+    expect(signUpDestination({ guidebookData, tripData })).toBe('/dashboard');
+    expect(signUpDestination({ tripData })).toBe('/guidebooks');
+    expect(signUpDestination({ tripData: { destination: 'Lisbon', share_token: 't'.repeat(43) } })).toBe(
+      '/guidebooks',
+    );
+    expect(signedInDestination({ guidebookData })).toBe('/dashboard');
+    expect(signedInDestination({ tripData })).toBe('/guidebooks');
+  });
+
+  it('send a new account to its profile, a signed-in visitor to their trips, when nothing will be copied', () => {
     expect(signUpDestination({})).toBe('/profile');
+    expect(signUpDestination({ tripData: { destination: 'Lisbon', recommendations: [] } })).toBe('/profile');
+    expect(signedInDestination({ initialView: 'signup' })).toBe('/dashboard');
+    expect(signedInDestination({ guidebookData: { destination: 'Lisbon' } })).toBe('/dashboard');
   });
 });
 
 describe('keepForCopy', () => {
-  it('keeps the carried trip for the copy, and nothing when nothing was carried', () => {
+  function fakeLocalStorage() {
     const items = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      setItem: (key: string, value: string) => void items.set(key, value),
-    });
+    vi.stubGlobal('localStorage', { setItem: (key: string, value: string) => void items.set(key, value) });
+    return items;
+  }
+
+  it('keeps what can be copied, marked when a sign-up kept it, and nothing else', () => {
+    const items = fakeLocalStorage();
     expect(keepForCopy({ initialView: 'signup' })).toBe(false);
+    expect(keepForCopy({ tripData: { destination: 'Lisbon', recommendations: [] } })).toBe(false);
     expect(items.size).toBe(0);
 
-    const tripData = { destination: 'Lisbon', recommendations: [{ content: 'Pastéis' }] };
-    expect(keepForCopy({ tripData }, new Date('2026-11-22T10:00:00Z'))).toBe(true);
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(keepForCopy({ tripData }, { fromSignUp: true, now })).toBe(true);
     expect(JSON.parse(items.get(PENDING_COPY_KEY) ?? 'null')).toEqual({
       tripData,
       keptAt: '2026-11-22T10:00:00.000Z',
+      fromSignUp: true,
+    });
+    expect(keepForCopy({ guidebookData }, { now })).toBe(true);
+    expect(JSON.parse(items.get(PENDING_COPY_KEY) ?? 'null')).toEqual({
+      guidebookData,
+      keptAt: '2026-11-22T10:00:00.000Z',
+      fromSignUp: false,
     });
   });
 
@@ -85,7 +113,7 @@ describe('keepForCopy', () => {
         throw new Error('QuotaExceededError');
       },
     });
-    expect(keepForCopy({ tripData: {} })).toBe(false);
+    expect(keepForCopy({ tripData })).toBe(false);
   });
 });
 
@@ -104,6 +132,20 @@ describe('carrying state over from the friend pages', () => {
     vi.runAllTimers();
     expect(items.has(AUTH_CARRY_OVER_KEY)).toBe(false);
     expect(takeCarriedOverState()).toBeNull();
+  });
+
+  it('opens sign-up with a page load, carrying what the visitor wants to keep', () => {
+    vi.useFakeTimers();
+    fakeSessionStorage();
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    openAuthCarrying({ guidebookData });
+    expect(assign).toHaveBeenCalledWith('/auth?action=sign_up');
+    expect(readAuthNavigationState(takeCarriedOverState())).toEqual({
+      initialView: 'signup',
+      tripData: undefined,
+      guidebookData,
+    });
   });
 
   it('gives nothing when storage is unavailable or holds something unreadable', () => {

@@ -1,3 +1,5 @@
+import { copyDestination, copyRequestFor } from '../copies/copy-request';
+
 export type AuthView = 'login' | 'signup' | 'reset';
 
 /**
@@ -44,6 +46,15 @@ export function carryOverToAuth(data: AuthCarriedData): void {
 }
 
 /**
+ * A friend page's way into an account, carrying what the visitor wants to keep: a full page load of
+ * /auth opening on sign-up. A signed-in visitor goes the same way; /auth sends them straight on to the copy.
+ */
+export function openAuthCarrying(data: Omit<AuthCarriedData, 'initialView'>): void {
+  carryOverToAuth({ initialView: 'signup', ...data });
+  window.location.assign('/auth?action=sign_up');
+}
+
+/**
  * What a friend page carried over (`null` when nothing), removed so it is read once. The removal waits
  * for the current task to finish, so a repeated read in the same render (React's development double
  * render of state initialisers) sees the same value.
@@ -66,29 +77,46 @@ export function initialAuthView(searchParams: URLSearchParams, carried: AuthCarr
   return carried.initialView ?? 'login';
 }
 
-/** Where a new account goes first: where what it came to keep will be, otherwise to its profile. */
+/**
+ * Where a new account goes first (owner-side.md §4, "Auth modes"): where the copy of what it came to keep
+ * will appear (the dashboard for a trip made from a guidebook, My Guidebooks for a guidebook made from a
+ * trip's tips), otherwise its profile.
+ */
 export function signUpDestination(carried: AuthCarriedData): string {
-  // A guidebook is copied into a new trip on the dashboard. A trip's tips become a guidebook once
-  // guidebooks exist; until then they wait (keepForCopy) and the account starts on its dashboard.
-  if (carried.guidebookData !== undefined || carried.tripData !== undefined) return '/dashboard';
-  return '/profile';
+  return copyDestination(carried) ?? '/profile';
 }
 
-/** What a visitor came to keep, held for the copy into their account (see docs/decisions/015). */
+/** Where /auth sends a visitor who is already signed in: the same place as a new account, else their trips. */
+export function signedInDestination(carried: AuthCarriedData): string {
+  return copyDestination(carried) ?? '/dashboard';
+}
+
+/** What a visitor came to keep, held for the copy into their account (docs/decisions/015 and 018). */
 export const PENDING_COPY_KEY = 'tiplist.pendingCopy';
 
-export type PendingCopy = { tripData?: unknown; guidebookData?: unknown; keptAt: string };
+export type PendingCopy = {
+  tripData?: unknown;
+  guidebookData?: unknown;
+  keptAt: string;
+  /** Kept by a sign-up: the copy's toast is then the new account's welcome. */
+  fromSignUp?: boolean;
+};
 
 /**
  * The keep/copy step's first half: the carried trip or guidebook is written to localStorage, where it
- * survives reloads and closed tabs until the copy is made. Returns whether there was anything to keep.
+ * survives reloads and closed tabs until the copy is made (features/copies). Only what can be copied is
+ * kept. Returns whether it was kept.
  */
-export function keepForCopy(carried: AuthCarriedData, now = new Date()): boolean {
-  if (carried.tripData === undefined && carried.guidebookData === undefined) return false;
+export function keepForCopy(
+  carried: AuthCarriedData,
+  { fromSignUp = false, now = new Date() }: { fromSignUp?: boolean; now?: Date } = {},
+): boolean {
+  if (!copyRequestFor(carried)) return false;
   const pending: PendingCopy = {
     tripData: carried.tripData,
     guidebookData: carried.guidebookData,
     keptAt: now.toISOString(),
+    fromSignUp,
   };
   try {
     globalThis.localStorage.setItem(PENDING_COPY_KEY, JSON.stringify(pending));

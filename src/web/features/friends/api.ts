@@ -13,8 +13,13 @@ export async function fetchPublicTrip(key: TripKey, signal?: AbortSignal): Promi
   return trip;
 }
 
-/** Sends every tip in one request; the server stores all of them or none. */
-export async function submitTips(tripId: string, body: SubmitTipsBody): Promise<PublicTip[]> {
-  const { recommendations } = await apiRequest(publicEndpoints.submitTips, { params: { id: tripId }, body });
-  return recommendations;
+/**
+ * Sends every tip in one request; the server stores all of them or none, and answers them with a
+ * receipt for exactly those (what a new account may make a guidebook of).
+ */
+export function submitTips(
+  tripId: string,
+  body: SubmitTipsBody,
+): Promise<{ recommendations: PublicTip[]; receipt: string }> {
+  return apiRequest(publicEndpoints.submitTips, { params: { id: tripId }, body });
 }

@@ -1,10 +1,9 @@
-import type { PublicTip, PublicTrip } from '../../../shared/contracts/public.js';
-import { isRecord, readJson, removeItem, storageArea, writeJson } from '../../lib/browser-storage';
+import type { PublicTrip } from '../../../shared/contracts/public.js';
+import { isRecord, readJson, storageArea, writeJson } from '../../lib/browser-storage';
 
-/** Session storage keys named by the specification. */
+/** Session storage keys named by the specification (the submitted tips: see submitted-tips.ts). */
 export const SESSION_KEYS = {
   lastLookedUpTrip: 'lastLookedUpTrip',
-  newlySubmitted: 'newlySubmittedRecommendations',
 } as const;
 
 /** The trip a friend last opened, with the share token when it was opened through one. */
@@ -30,21 +29,4 @@ export function isLookedUpTrip(value: unknown): value is LookedUpTrip {
 export function readLookedUpTrip(): LookedUpTrip | null {
   const value = readJson(session(), SESSION_KEYS.lastLookedUpTrip);
   return isLookedUpTrip(value) ? value : null;
-}
-
-export function storeNewlySubmitted(tips: PublicTip[]): void {
-  writeJson(session(), SESSION_KEYS.newlySubmitted, tips);
-}
-
-/** The tips just sent, as the server stored them; an empty list when there are none. */
-export function readNewlySubmitted(): PublicTip[] {
-  const value = readJson(session(), SESSION_KEYS.newlySubmitted);
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (tip): tip is PublicTip => isRecord(tip) && typeof tip.content === 'string' && typeof tip.id === 'string',
-  );
-}
-
-export function forgetNewlySubmitted(): void {
-  removeItem(session(), SESSION_KEYS.newlySubmitted);
 }

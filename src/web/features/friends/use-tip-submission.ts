@@ -1,14 +1,18 @@
 import { useRef, useState } from 'react';
-import type { PublicTip, SubmitTipsBody } from '../../../shared/contracts/public.js';
-import { showError } from '../../components/ui/toast';
+import type { SubmitTipsBody } from '../../../shared/contracts/public.js';
+import { submittedToast } from '../../../shared/rules/submitted-toast.js';
+import { showError, showSuccess } from '../../components/ui/toast';
 import { submitTips } from './api';
 import { submissionErrorMessage } from './submission-rules';
+import { storeSubmitted } from './submitted-tips';
 
 /**
  * Sends the tips once: a second tap while the first request is on its way does nothing, and after a
- * success nothing more is sent (the page is leaving). A failure is reported and leaves everything typed.
+ * success nothing more is sent (the page is leaving). The stored tips and their receipt wait for the
+ * thank-you page. A failure is reported and leaves everything typed. (Storing and the toast live here, in
+ * the piece fetched once the friend has typed, not in the tip form's first download.)
  */
-export function useTipSubmission(tripId: string, onSubmitted: (tips: PublicTip[]) => void) {
+export function useTipSubmission(tripId: string, onSubmitted: () => void) {
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,8 +23,11 @@ export function useTipSubmission(tripId: string, onSubmitted: (tips: PublicTip[]
     setSubmitting(true);
     setError(null);
     try {
-      const tips = await submitTips(tripId, body);
-      onSubmitted(tips);
+      const { recommendations, receipt } = await submitTips(tripId, body);
+      storeSubmitted(recommendations, receipt);
+      const toast = submittedToast(recommendations.length);
+      showSuccess(toast.title, toast.description);
+      onSubmitted();
     } catch (failure) {
       inFlight.current = false;
       setSubmitting(false);

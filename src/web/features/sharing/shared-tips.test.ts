@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SHARED_FAVORITES_CATEGORIES } from '../../../shared/categories.js';
 import type { PublicTip } from '../../../shared/contracts/public.js';
-import { countsByCategory, isMappable, tipsIn } from './shared-tips';
+import type { PublicGuidebookTip } from '../../../shared/contracts/shared-guidebooks.js';
+import { asCardTip, countsByCategory, firstCategoryWithTips, isMappable, tipsIn } from './shared-tips';
 
 function tip(overrides: Partial<PublicTip>): PublicTip {
   return {
@@ -19,6 +21,11 @@ function tip(overrides: Partial<PublicTip>): PublicTip {
     place_type: 'text',
     ...overrides,
   };
+}
+
+function guidebookTip(overrides: Partial<PublicGuidebookTip>): PublicGuidebookTip {
+  const { contributor_name: _name, is_completed: _done, ...rest } = tip({});
+  return { ...rest, ...overrides };
 }
 
 describe('isMappable', () => {
@@ -44,5 +51,29 @@ describe('countsByCategory and tipsIn', () => {
     expect(tipsIn(tips, 'eat').map((item) => item.id)).toEqual(['a', 'c']);
     expect(tipsIn(tips, 'all').map((item) => item.id)).toEqual(['a', 'b', 'c']);
     expect(tipsIn(tips, 'museums')).toEqual([]);
+  });
+});
+
+describe('firstCategoryWithTips', () => {
+  it('follows the page order (Eat first) and finds nothing in an empty list', () => {
+    const tips = [guidebookTip({ category: 'parks' }), guidebookTip({ category: 'do' })];
+    expect(firstCategoryWithTips(tips, SHARED_FAVORITES_CATEGORIES)).toBe('do');
+    expect(firstCategoryWithTips([...tips, guidebookTip({})], SHARED_FAVORITES_CATEGORIES)).toBe('eat');
+    expect(firstCategoryWithTips([], SHARED_FAVORITES_CATEGORIES)).toBeUndefined();
+  });
+});
+
+describe('asCardTip', () => {
+  it("shows a guidebook tip as the owner's own, never ticked off", () => {
+    const card = asCardTip(guidebookTip({ id: 'g1', content: 'Tasca' }));
+    expect(card).toMatchObject({ id: 'g1', content: 'Tasca', contributor_name: null, is_completed: false });
+    expect(card).toMatchObject({ trip_id: '', created_at: '' });
+  });
+
+  it("keeps a friend's name on a shared favourite", () => {
+    expect(asCardTip(tip({ contributor_name: 'Ana', is_completed: true }))).toMatchObject({
+      contributor_name: 'Ana',
+      is_completed: true,
+    });
   });
 });

@@ -1,12 +1,15 @@
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { NewTip } from '../../../shared/contracts/tips.js';
-import type { SharedLink } from '../../../shared/contracts/trips.js';
-import { sortForDisplay } from '../../../shared/rules/order-index.js';
 import { submittedToast } from '../../../shared/rules/submitted-toast.js';
 import { showError, showSuccess } from '../../components/ui/toast';
+import { shareLinkOf, showShareLinkFailed } from '../../components/ui/use-new-share-link';
 import { tipEndpoints } from '../../../shared/contracts/endpoints/tips.js';
 import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { detailOrderStore, type DetailOrderStore } from '../tips/detail-order-store';
+import { withAddedTips, withoutTip, withSavedTip } from '../tips/detail-tips';
+import { usePendingTipIds } from '../tips/use-pending-tip-ids';
 import { markTripListStale, tripKeys, updateCachedDetail } from './api';
 
 /** Adds a batch of tips in one request; the caller's form keeps its entries when this rejects. */
@@ -16,11 +19,7 @@ export function useAddTips(tripId: string) {
     mutationFn: (entries: NewTip[]) =>
       apiRequest(tipEndpoints.addTips, { params: { id: tripId }, body: { entries } }),
     onSuccess: ({ recommendations }) => {
-      updateCachedDetail(queryClient, tripId, (detail) => {
-        const known = new Set(detail.recommendations.map((tip) => tip.id));
-        const added = recommendations.filter((tip) => !known.has(tip.id));
-        return { ...detail, recommendations: sortForDisplay([...detail.recommendations, ...added]) };
-      });
+      updateCachedDetail(queryClient, tripId, (detail) => withAddedTips(detail, recommendations));
       const toast = submittedToast(recommendations.length);
       showSuccess(toast.title, toast.description);
       return markTripListStale(queryClient);
@@ -44,12 +43,7 @@ export function useToggleTip(tripId: string) {
     mutationFn: ({ tipId, change }: TipChange) =>
       apiRequest(tipEndpoints.updateTip, { params: { id: tipId }, body: change }),
     onSuccess: ({ recommendation }) =>
-      updateCachedDetail(queryClient, tripId, (detail) => ({
-        ...detail,
-        recommendations: detail.recommendations.map((tip) =>
-          tip.id === recommendation.id ? { ...tip, ...recommendation } : tip,
-        ),
-      })),
+      updateCachedDetail(queryClient, tripId, (detail) => withSavedTip(detail, recommendation)),
     onError: (error) => {
       showError('Error updating recommendation', errorMessageOf(error));
       return queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
@@ -63,10 +57,7 @@ export function useDeleteTip(tripId: string) {
     mutationKey: tipMutationKeys.delete(tripId),
     mutationFn: (tipId: string) => apiRequest(tipEndpoints.deleteTip, { params: { id: tipId } }),
     onSuccess: (_data, tipId) => {
-      updateCachedDetail(queryClient, tripId, (detail) => ({
-        ...detail,
-        recommendations: detail.recommendations.filter((tip) => tip.id !== tipId),
-      }));
+      updateCachedDetail(queryClient, tripId, (detail) => withoutTip(detail, tipId));
       showSuccess('Recommendation deleted', 'The recommendation has been removed.');
       return markTripListStale(queryClient);
     },
@@ -79,34 +70,31 @@ export function useDeleteTip(tripId: string) {
 
 /** Tips with a toggle or delete on its way to the server. */
 export function useBusyTipIds(tripId: string): ReadonlySet<string> {
-  const toggling = useMutationState({
-    filters: { mutationKey: tipMutationKeys.toggle(tripId), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as TipChange | undefined)?.tipId,
-  });
-  const deleting = useMutationState({
-    filters: { mutationKey: tipMutationKeys.delete(tripId), status: 'pending' },
-    select: (mutation) => mutation.state.variables as string | undefined,
-  });
-  return new Set([...toggling, ...deleting].filter((id): id is string => id !== undefined));
+  return usePendingTipIds(tipMutationKeys.toggle(tripId), tipMutationKeys.delete(tripId));
+}
+
+/** Where the trip page saves a new order of its tips. */
+export function useTripOrderStore(tripId: string): DetailOrderStore {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () =>
+      detailOrderStore(queryClient, tripKeys.detail(tripId), (order, keepalive) =>
+        apiRequest(tipEndpoints.reorderTips, { params: { id: tripId }, body: { order }, keepalive }),
+      ),
+    [queryClient, tripId],
+  );
 }
 
 /** A new, expiring link to the trip's favourites. */
 export function useCreateSharedFavorites(tripId: string) {
   return useMutation({
-    mutationFn: async (expiresInDays: number) => {
-      // Read as possibly incomplete: a proxy or an old server may answer 2xx without the link.
-      const link = (await apiRequest(tripEndpoints.shareFavorites, {
-        params: { id: tripId },
-        body: { expires_in_days: expiresInDays },
-      })) as Partial<SharedLink> | null;
-      // Without a URL there is nothing to share: report it like any other failure.
-      if (!link?.share_url || !link.expires_at) throw new Error('');
-      return { share_url: link.share_url, expires_at: link.expires_at };
-    },
-    onError: (error) =>
-      showError(
-        'Failed to create share link',
-        error instanceof Error && error.message ? error.message : 'Please try again later.',
+    mutationFn: async (expiresInDays: number) =>
+      shareLinkOf(
+        await apiRequest(tripEndpoints.shareFavorites, {
+          params: { id: tripId },
+          body: { expires_in_days: expiresInDays },
+        }),
       ),
+    onError: showShareLinkFailed,
   });
 }

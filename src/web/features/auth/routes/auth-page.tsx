@@ -5,6 +5,7 @@ import {
   initialAuthView,
   keepForCopy,
   readAuthNavigationState,
+  signedInDestination,
   signUpDestination,
   takeCarriedOverState,
   type AuthView,
@@ -53,8 +54,10 @@ export function AuthPage() {
           email={email}
           onEmailChange={setEmail}
           onSignedUp={() => {
-            keepForCopy(carried);
-            showSuccess('Account created', 'Welcome to Tiplist! You can now start creating trips.');
+            // With something kept for the copy, the copy's own toast welcomes the account once it is made.
+            if (!keepForCopy(carried, { fromSignUp: true })) {
+              showSuccess('Account created', 'Welcome to Tiplist! You can now start creating trips.');
+            }
             void navigate(signUpDestination(carried), { replace: true });
           }}
         />
@@ -63,7 +66,11 @@ export function AuthPage() {
           email={email}
           onEmailChange={setEmail}
           onForgotPassword={() => setView('reset')}
-          onSignedIn={() => void navigate('/dashboard', { replace: true })}
+          onSignedIn={() => {
+            // An account holder who came to keep something gets it too, like one who was signed in already.
+            keepForCopy(carried);
+            void navigate(signedInDestination(carried), { replace: true });
+          }}
         />
       ) : (
         <ResetRequestForm email={email} onEmailChange={setEmail} onSent={() => setView('login')} />

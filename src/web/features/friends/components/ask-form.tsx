@@ -1,17 +1,15 @@
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Category } from '../../../../shared/categories.js';
-import type { PublicTip, PublicTrip } from '../../../../shared/contracts/public.js';
+import type { PublicTrip } from '../../../../shared/contracts/public.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showError } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { categoriesWithContent, draftHasContent, draftToEntries } from '../../tips/entry-draft';
 import { TipEntryForm } from '../../tips/components/entry-form';
 import { loadSendStep, type SendStepComponent } from '../send-step-loader';
-import { submittedToast } from '../../../../shared/rules/submitted-toast.js';
 import { bottomPaddingFor, OFFLINE_MESSAGE } from '../submission-rules';
-import { storeNewlySubmitted } from '../trip-session';
 import { useFriendDraft } from '../use-friend-draft';
 import { RestoredNotice } from './restored-notice';
 import { TripAskHeader } from './trip-ask-header';
@@ -35,11 +33,8 @@ export function AskForm({ trip, onSent }: AskFormProps) {
   const hasContent = draftHasContent(friend.draft);
   const entries = draftToEntries(friend.draft);
 
-  function sent(tips: PublicTip[]) {
+  function sent() {
     friend.discard();
-    storeNewlySubmitted(tips);
-    const toast = submittedToast(tips.length);
-    showSuccess(toast.title, toast.description);
     onSent();
   }
 

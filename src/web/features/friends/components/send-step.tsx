@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { PublicTip } from '../../../../shared/contracts/public.js';
 import type { NewTip } from '../../../../shared/contracts/tips.js';
 import { contributorNameToSend } from '../submission-rules';
 import { useTipSubmission } from '../use-tip-submission';
@@ -15,8 +14,8 @@ export type SendStepProps = {
   onNameChange: (name: string) => void;
   anonymous: boolean;
   onAnonymousChange: (anonymous: boolean) => void;
-  /** The server has stored the tips. */
-  onSent: (tips: PublicTip[]) => void;
+  /** The server has stored the tips (kept for the thank-you page, and toasted). */
+  onSent: () => void;
 };
 
 /** The name step and the one request that sends everything; fetched only once there is something to send. */

@@ -1,18 +1,14 @@
 import { ArrowRight, Bookmark, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { PublicTip } from '../../../../shared/contracts/public.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { carryOverToAuth } from '../../auth/auth-navigation-state';
+import { openAuthCarrying } from '../../auth/auth-navigation-state';
+import { useSignedIn } from '../../auth/use-signed-in';
 import { fetchPublicTrip } from '../api';
 import { recommendationCount } from '../../../../shared/rules/submitted-toast.js';
-import {
-  forgetNewlySubmitted,
-  readLookedUpTrip,
-  readNewlySubmitted,
-  type LookedUpTrip,
-} from '../trip-session';
+import { forgetSubmitted, readSubmitted } from '../submitted-tips';
+import { readLookedUpTrip, type LookedUpTrip } from '../trip-session';
 
 /** The trip the tips went to: the session copy, or (for /thank-you/{token} in a new tab) a fresh lookup. */
 function useThankedTrip(token: string | null): LookedUpTrip | null {
@@ -34,20 +30,21 @@ function useThankedTrip(token: string | null): LookedUpTrip | null {
 export function ThankYouPage({ token }: { token: string | null }) {
   const trip = useThankedTrip(token);
   useDocumentTitle('Thank you');
+  const signedIn = useSignedIn();
   // Read once, then removed: a reload of this page does not count the same tips again.
-  const [submitted] = useState<PublicTip[]>(readNewlySubmitted);
-  useEffect(() => forgetNewlySubmitted(), []);
+  const [{ tips: submitted, receipt }] = useState(readSubmitted);
+  useEffect(() => forgetSubmitted(), []);
 
   const destination = trip?.destination ?? 'this destination';
   const askAgain = token ? `/rec/${encodeURIComponent(token)}` : trip ? `/hello/${trip.id}` : null;
+  // A signed-in friend can save only what this page holds a receipt for (not a reload, nor a new tab).
+  const showSave = signedIn !== true || receipt !== null;
 
-  function getStarted() {
-    carryOverToAuth({
-      initialView: 'signup',
-      tripData: { destination: trip?.destination ?? null, recommendations: submitted },
+  // The receipt, not the tips, makes the guidebook: the server copies exactly the tips it stored.
+  const getStarted = () =>
+    openAuthCarrying({
+      tripData: { destination: trip?.destination ?? null, recommendations: submitted, receipt },
     });
-    window.location.assign('/auth?action=sign_up');
-  }
 
   return (
     <section className="flex flex-1 justify-center bg-gradient-to-b from-sky-50 to-slate-50 px-4 py-10 sm:py-16">
@@ -66,20 +63,24 @@ export function ThankYouPage({ token }: { token: string | null }) {
           </p>
         ) : null}
 
-        <Card className="mt-8 w-full p-6 text-left">
-          <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <Bookmark className="size-5 text-brand-700" aria-hidden="true" />
-            Save your tips!
-          </h2>
-          <p className="mt-2 text-pretty text-slate-600">
-            Sign up to save your tips and share your own recommendations for{' '}
-            <strong className="font-semibold text-slate-900">{destination}</strong>.
-          </p>
-          <Button size="lg" className="mt-5 w-full" onClick={getStarted}>
-            Get Started with Tiplist
-            <ArrowRight aria-hidden="true" />
-          </Button>
-        </Card>
+        {showSave ? (
+          <Card className="mt-8 w-full p-6 text-left">
+            <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <Bookmark className="size-5 text-brand-700" aria-hidden="true" />
+              Save your tips!
+            </h2>
+            <p className="mt-2 text-pretty text-slate-600">
+              {signedIn
+                ? 'Save your tips as a guidebook of your own for'
+                : 'Sign up to save your tips and share your own recommendations for'}{' '}
+              <strong className="font-semibold text-slate-900">{destination}</strong>.
+            </p>
+            <Button size="lg" className="mt-5 w-full" onClick={getStarted}>
+              {signedIn ? 'Save as a guidebook' : 'Get Started with Tiplist'}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </Card>
+        ) : null}
         {askAgain ? (
           <Button asChild variant="link" className="mt-6">
             <a href={askAgain}>Send more tips</a>

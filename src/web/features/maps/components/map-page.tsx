@@ -2,6 +2,7 @@ import { ArrowLeft, List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '../../../../shared/categories.js';
+import { isFriendPage } from '../../../../shared/rules/friend-pages.js';
 import { pointCounts, type MapPoint } from '../../../../shared/rules/map-points.js';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -48,7 +49,8 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
         <div className="flex items-center justify-between gap-3">
           <div className="flex min-w-0 items-center gap-2">
             <Button asChild variant="ghost" size="icon" className="shrink-0">
-              <Link to={back.to} aria-label={back.label}>
+              {/* A friend page is another page entry (decision 006) that this app's router does not know. */}
+              <Link to={back.to} reloadDocument={isFriendPage(back.to)} aria-label={back.label}>
                 <ArrowLeft aria-hidden="true" className="size-5" />
               </Link>
             </Button>

@@ -1,35 +1,31 @@
-import { Heart, LogIn } from 'lucide-react';
-import { useId, useState } from 'react';
-import { CATEGORY_TITLES, SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
+import { Heart } from 'lucide-react';
 import type { SharedFavorites } from '../../../../shared/contracts/public.js';
-import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { carryOverToAuth } from '../../auth/auth-navigation-state';
-import type { CategoryFilter } from '../../tips/category-filter';
-import { CategoryTabs } from '../../tips/components/category-tabs';
-import { TipList } from '../../tips/components/tip-list';
-import { asCardTip, countsByCategory, isMappable, tipsIn } from '../shared-tips';
+import { openAuthCarrying } from '../../auth/auth-navigation-state';
+import { useSignedIn } from '../../auth/use-signed-in';
+import { isMappable } from '../shared-tips';
 import { JoinCard } from './join-card';
+import { SharedTipsPanel } from './shared-tips-panel';
+import { SignInLink } from './sign-in-link';
 import { ViewMapLink } from './view-map-link';
 
-type SharedFavoritesViewProps = { shared: SharedFavorites; mapHref: string };
+type SharedFavoritesViewProps = { shared: SharedFavorites; token: string };
 
 /** The owner's favourite tips, by category, read-only, with the ways into an account of one's own. */
-export function SharedFavoritesView({ shared, mapHref }: SharedFavoritesViewProps) {
-  const [filter, setFilter] = useState<CategoryFilter>('all');
+export function SharedFavoritesView({ shared, token }: SharedFavoritesViewProps) {
   useDocumentTitle(`Tips for ${shared.destination}`);
-  const panelId = useId();
-  const tips = tipsIn(shared.recommendations, filter);
-  const title = filter === 'all' ? 'All' : CATEGORY_TITLES[filter];
+  const signedIn = useSignedIn();
   const mappable = shared.recommendations.some(isMappable);
 
-  function join() {
-    carryOverToAuth({
-      initialView: 'signup',
-      tripData: { destination: shared.destination, recommendations: shared.recommendations },
+  // The share token, not the tips, makes the copy: the server reads the list as it is shared then.
+  const join = () =>
+    openAuthCarrying({
+      tripData: {
+        destination: shared.destination,
+        recommendations: shared.recommendations,
+        share_token: token,
+      },
     });
-    window.location.assign('/auth?action=sign_up');
-  }
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28 sm:px-6 sm:pt-10">
@@ -43,45 +39,29 @@ export function SharedFavoritesView({ shared, mapHref }: SharedFavoritesViewProp
             Tips for {shared.destination}
           </h1>
         </div>
-        <Button asChild variant="secondary" size="sm" className="mt-1">
-          <a href="/auth">
-            <LogIn aria-hidden="true" />
-            Sign In
-          </a>
-        </Button>
+        {signedIn === false ? <SignInLink href="/auth" /> : null}
       </header>
 
-      <CategoryTabs
-        value={filter}
-        onChange={setFilter}
-        counts={countsByCategory(shared.recommendations)}
+      <SharedTipsPanel
+        tips={shared.recommendations}
         includeAll
-        categories={SHARED_FAVORITES_CATEGORIES}
-        label="Recommendation categories"
-        panelId={panelId}
+        initialFilter="all"
+        emptyText={(title) => `No ${title === 'All' ? '' : `${title} `}recommendations`}
+        join={
+          <JoinCard
+            title="Wanna add more to this?"
+            text={
+              signedIn
+                ? 'Save these tips as a guidebook of your own, then add yours and share it with friends.'
+                : 'Create a free account to keep these tips, add your own and share them with friends.'
+            }
+            action={signedIn ? 'Save as a guidebook' : 'Join Tiplist'}
+            onJoin={join}
+          />
+        }
         className="mt-6"
       />
-      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${filter}`} className="mt-4">
-        {tips.length === 0 ? (
-          <p className="rounded-3xl border border-dashed border-slate-300 bg-white/60 px-6 py-12 text-center text-slate-600">
-            No {filter === 'all' ? '' : `${title} `}recommendations
-          </p>
-        ) : (
-          <>
-            <TipList
-              tips={tips.map(asCardTip)}
-              reorderable={false}
-              onMove={() => undefined}
-              label={`${title} recommendations`}
-              cardProps={() => ({ readOnly: true })}
-            />
-            <div className="mt-6">
-              <JoinCard onJoin={join} />
-            </div>
-          </>
-        )}
-      </div>
-      {mappable ? <ViewMapLink href={mapHref} /> : null}
+      {mappable ? <ViewMapLink href={`/shared-favorites/${encodeURIComponent(token)}/map`} /> : null}
     </div>
   );
 }

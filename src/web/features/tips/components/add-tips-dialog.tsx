@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { showError } from '../../../components/ui/toast';
+import { keepDialogOpenForPlaceSearch } from '../../places/place-search-escape';
 import { draftHasContent, draftToEntries, emptyDraft } from '../entry-draft';
 import { TipEntryForm } from './entry-form';
 
@@ -20,7 +21,7 @@ export type AddTipsDialogProps = {
   /** The category shown each time the dialog opens. */
   initialCategory?: Category;
   /** Sends the tips; reject to keep the entries (the caller reports the error). */
-  onSubmit: (entries: NewTip[]) => Promise<void>;
+  onSubmit: (entries: NewTip[]) => Promise<unknown>;
 };
 
 /**
@@ -84,12 +85,7 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
       <DialogContent
         ref={contentRef}
         className="md:max-w-2xl"
-        onEscapeKeyDown={(event) => {
-          // Escape in an entry with the place search open closes the search, not the dialog.
-          if (event.target instanceof Element && event.target.closest('[data-place-search="open"]')) {
-            event.preventDefault();
-          }
-        }}
+        onEscapeKeyDown={keepDialogOpenForPlaceSearch}
         onOpenAutoFocus={(event) => {
           const field = contentRef.current?.querySelector<HTMLTextAreaElement>('[role="tabpanel"] textarea');
           if (!field) return;
@@ -120,7 +116,7 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
                 className="w-full md:ml-auto md:flex md:w-auto"
                 disabled={submitting || selectingPlace}
               >
-                {submitting ? 'Submitting...' : 'Submit'}
+                {submitting ? 'Submitting...' : selectingPlace ? 'Selecting Place...' : 'Submit'}
               </Button>
             </div>
           ) : null}

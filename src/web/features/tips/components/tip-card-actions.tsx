@@ -1,16 +1,6 @@
-import { Check, Heart, Trash2 } from 'lucide-react';
+import { Check, Heart, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 
@@ -72,11 +62,20 @@ export function FavoriteToggle(props: { favorite: boolean; disabled: boolean; on
   );
 }
 
+/** Opens the page's edit dialog for the tip (guidebooks, where the owner wrote the tips). */
+export function EditTipButton(props: { disabled: boolean; onEdit: () => void }) {
+  return (
+    <ActionButton label="Edit recommendation" disabled={props.disabled} onClick={props.onEdit}>
+      <Pencil aria-hidden="true" />
+    </ActionButton>
+  );
+}
+
 /** The trash button; nothing is deleted until the person confirms. */
 export function DeleteTipButton(props: { excerpt: string; disabled: boolean; onDelete: () => void }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <ActionButton
           label="Delete recommendation"
           disabled={props.disabled}
@@ -84,21 +83,12 @@ export function DeleteTipButton(props: { excerpt: string; disabled: boolean; onD
         >
           <Trash2 aria-hidden="true" />
         </ActionButton>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure you want to delete this recommendation?</AlertDialogTitle>
-          <AlertDialogDescription className="line-clamp-3 break-words">
-            “{props.excerpt}”
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={props.onDelete}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Are you sure you want to delete this recommendation?"
+      description={`“${props.excerpt}”`}
+      descriptionClassName="line-clamp-3 break-words"
+      confirmLabel="Delete"
+      onConfirm={props.onDelete}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { GripVertical } from 'lucide-react';
 import type { Tip } from '../../../../shared/contracts/tips.js';
 import { cn } from '../../../lib/cn';
 import { CATEGORY_LOOKS } from '../category-style';
-import { DeleteTipButton, DoneToggle, FavoriteToggle } from './tip-card-actions';
+import { DeleteTipButton, DoneToggle, EditTipButton, FavoriteToggle } from './tip-card-actions';
 import { TipContent, type PlaceLinkRender } from './tip-content';
 
 export type TipCardProps = {
@@ -12,6 +12,7 @@ export type TipCardProps = {
   /** Each action button shows only when its handler is given. */
   onToggleCompleted?: () => void;
   onToggleFavorite?: () => void;
+  onEdit?: () => void;
   onDelete?: () => void;
   /**
    * From @hello-pangea/dnd's Draggable. `undefined`: no handle (the list cannot be reordered);
@@ -57,12 +58,12 @@ function directionsHrefOf(tip: Tip): string | undefined {
   return point ? directionsUrl(point, mapsPlatformOf(navigator.userAgent)) : undefined;
 }
 
-/** One tip: its text and links, who gave it, and the owner's done / favourite / delete controls. */
+/** One tip: its text and links, who gave it, and the owner's done / favourite / edit / delete controls. */
 export function TipCard(props: TipCardProps) {
   const { tip, readOnly = false, busy = false } = props;
-  const { onToggleCompleted, onToggleFavorite, onDelete } = props;
+  const { onToggleCompleted, onToggleFavorite, onEdit, onDelete } = props;
   const showHandle = !readOnly && props.dragHandleProps !== undefined;
-  const hasActions = !readOnly && Boolean(onToggleCompleted ?? onToggleFavorite ?? onDelete);
+  const hasActions = !readOnly && Boolean(onToggleCompleted ?? onToggleFavorite ?? onEdit ?? onDelete);
 
   return (
     <article
@@ -97,6 +98,7 @@ export function TipCard(props: TipCardProps) {
             {onToggleFavorite ? (
               <FavoriteToggle favorite={tip.is_favorite} disabled={busy} onToggle={onToggleFavorite} />
             ) : null}
+            {onEdit ? <EditTipButton disabled={busy} onEdit={onEdit} /> : null}
             {onDelete ? <DeleteTipButton excerpt={tip.content} disabled={busy} onDelete={onDelete} /> : null}
           </div>
         ) : null}

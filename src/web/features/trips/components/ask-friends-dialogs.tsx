@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Trip } from '../../../../shared/contracts/trips.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { askForTipsUrl } from '../../../../shared/rules/share-links.js';
@@ -11,10 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Textarea } from '../../../components/ui/textarea';
+import { ShareLinkField } from '../../../components/ui/share-link-field';
+import { LimitedTextField } from '../../../components/ui/limited-text-field';
 import { useUpdateTripDescription } from '../api';
-import { CharacterCount, isNearLimit } from './character-count';
-import { ShareLinkField } from './share-link-field';
 
 export type AskFriendsStep = 'closed' | 'describe' | 'share';
 
@@ -57,7 +56,6 @@ export function AskFriendsDialogs({ trip, step, onStepChange }: AskFriendsDialog
 }
 
 function DescribeTrip({ trip, onDone }: { trip: Trip; onDone: () => void }) {
-  const id = useId();
   const saved = trip.recommendation_types ?? '';
   const [text, setText] = useState(saved);
   const update = useUpdateTripDescription(trip.id);
@@ -80,21 +78,15 @@ function DescribeTrip({ trip, onDone }: { trip: Trip; onDone: () => void }) {
           Your friends will see this with your link. Tell them what would help you most in {trip.destination}.
         </DialogDescription>
       </DialogHeader>
-      <label htmlFor={id} className="sr-only">
-        Trip description
-      </label>
-      <Textarea
-        id={id}
+      <LimitedTextField
+        label="Trip description"
+        hideLabel
         rows={4}
-        maxLength={LIMITS.recommendationTypesMaxLength}
-        aria-describedby={
-          isNearLimit(text.length, LIMITS.recommendationTypesMaxLength) ? `${id}-count` : undefined
-        }
+        max={LIMITS.recommendationTypesMaxLength}
         placeholder="e.g. Coffee spots, hidden bars, day trips, where locals eat..."
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
       />
-      <CharacterCount id={`${id}-count`} length={text.length} max={LIMITS.recommendationTypesMaxLength} />
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
           Skip

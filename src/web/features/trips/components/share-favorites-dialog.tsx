@@ -1,36 +1,22 @@
 import { Share2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SHARE_LINK_DAYS } from '../../../../shared/limits.js';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { showSuccess } from '../../../components/ui/toast';
-import { writeToClipboard } from '../hooks/use-copy-link';
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from '../../../components/ui/dialog';
+import { ShareLinkField } from '../../../components/ui/share-link-field';
+import { LinkExpiry, LinkLifetimeSelect } from '../../../components/ui/share-link-lifetime';
+import { useNewShareLink, type NewShareLink } from '../../../components/ui/use-new-share-link';
 import { useCreateSharedFavorites } from '../tips-api';
-import { ShareLinkField } from './share-link-field';
 
-const LIFETIMES = [1, 7, SHARE_LINK_DAYS.default, 90, SHARE_LINK_DAYS.max] as const;
 const FAVORITES_COPIED = 'Share this link to show your favorite recommendations.';
-
-const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-type Created = { url: string; expiresAt: string; copied: boolean };
 
 /** Creates an expiring link to the trip's favourites, copies it and shows it. */
 export function ShareFavoritesDialog({ tripId }: { tripId: string }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<number>(SHARE_LINK_DAYS.default);
-  const [created, setCreated] = useState<Created | null>(null);
+  const [created, setCreated] = useState<NewShareLink | null>(null);
   const createLink = useCreateSharedFavorites(tripId);
+  const newLink = useNewShareLink(FAVORITES_COPIED);
 
   function handleOpenChange(next: boolean) {
     setOpen(next);
@@ -38,12 +24,8 @@ export function ShareFavoritesDialog({ tripId }: { tripId: string }) {
   }
 
   async function handleCreate() {
-    const link = await createLink.mutateAsync(days).catch(() => null);
-    if (!link) return; // The mutation has shown the error.
-    const copied = await writeToClipboard(link.share_url);
-    if (copied) showSuccess('Link copied!', FAVORITES_COPIED);
-    else showSuccess('Share link ready', 'Please copy the link manually from the dialog.');
-    setCreated({ url: link.share_url, expiresAt: link.expires_at, copied });
+    const link = await newLink.create(() => createLink.mutateAsync(days));
+    if (link) setCreated(link);
   }
 
   return (
@@ -54,13 +36,10 @@ export function ShareFavoritesDialog({ tripId }: { tripId: string }) {
           Share Favorites
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Share Your Favorites</DialogTitle>
-          <DialogDescription>
-            Anyone with the link can see the recommendations you marked as favorites, until it expires.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title="Share Your Favorites"
+        description="Anyone with the link can see the recommendations you marked as favorites, until it expires."
+      >
         {created ? (
           <div className="space-y-3">
             <ShareLinkField
@@ -68,38 +47,21 @@ export function ShareFavoritesDialog({ tripId }: { tripId: string }) {
               label="Link to your favorites"
               copiedMessage={FAVORITES_COPIED}
               selectOnShow={!created.copied}
+              copier={newLink.copier}
             />
-            <p className="text-sm text-slate-600">
-              The link works until {dateFormat.format(new Date(created.expiresAt))}.
-            </p>
+            <LinkExpiry expiresAt={created.expiresAt} />
           </div>
         ) : (
           <>
-            <div className="space-y-1.5">
-              <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-                Link expires after
-              </label>
-              <select
-                id={id}
-                value={days}
-                onChange={(event) => setDays(Number(event.target.value))}
-                className="h-11 w-full cursor-pointer rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 hover:border-slate-400 sm:text-sm"
-              >
-                {LIFETIMES.map((lifetime) => (
-                  <option key={lifetime} value={lifetime}>
-                    {dayLabel(lifetime)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LinkLifetimeSelect value={days} onChange={setDays} />
             <DialogFooter>
-              <Button onClick={() => void handleCreate()} disabled={createLink.isPending}>
-                {createLink.isPending ? 'Creating...' : 'Create Link'}
+              <Button onClick={() => void handleCreate()} disabled={newLink.busy}>
+                {newLink.busy ? 'Creating...' : 'Create Link'}
               </Button>
             </DialogFooter>
           </>
         )}
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -1,22 +1,10 @@
-import { Heart, Lightbulb, MessageCircleHeart, Plus, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Lightbulb, MessageCircleHeart, Plus, Send } from 'lucide-react';
 import type { Category } from '../../../../shared/categories.js';
 import { CATEGORY_TITLES } from '../../../../shared/categories.js';
 import { Button } from '../../../components/ui/button';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
 
 type EmptyProps = { onAskFriends: () => void; onAddOwn: () => void };
-
-function EmptyPanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white/70 px-6 py-12 text-center sm:py-14">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 [&_svg]:size-7">
-        {icon}
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-slate-900">{title}</h2>
-      {children}
-    </div>
-  );
-}
 
 type EmptyActionsProps = EmptyProps & { askLabel: string; compact?: boolean };
 
@@ -58,17 +46,6 @@ export function CategoryEmpty({ category, ...props }: EmptyProps & { category: C
         Ask your friends for their favorite spots, or add your own.
       </p>
       <EmptyActions {...props} askLabel="Ask Friends For Tips" compact />
-    </EmptyPanel>
-  );
-}
-
-/** The favourites filter is on and nothing in the tab is a favourite. */
-export function FavoritesEmpty() {
-  return (
-    <EmptyPanel icon={<Heart aria-hidden="true" />} title="No favorites yet">
-      <p className="mt-2 max-w-md text-slate-600">
-        Your favorited recommendations are going to show up here.
-      </p>
     </EmptyPanel>
   );
 }

@@ -1,8 +1,7 @@
-import { ArrowLeft, Plus, Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { Plus, Send } from 'lucide-react';
 import type { Trip } from '../../../../shared/contracts/trips.js';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 
 type TripHeaderProps = {
   trip: Trip;
@@ -14,23 +13,11 @@ type TripHeaderProps = {
 
 export function TripHeader({ trip, showActions, onAdd, onAskFriends }: TripHeaderProps) {
   return (
-    <header>
-      <Link to="/dashboard" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3')}>
-        <ArrowLeft aria-hidden="true" />
-        Back
-      </Link>
-      <div className="mt-4 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
-            {trip.destination}
-          </h1>
-          {trip.recommendation_types ? (
-            <p className="mt-2 max-w-2xl break-words whitespace-pre-line text-slate-600">
-              {trip.recommendation_types}
-            </p>
-          ) : null}
-        </div>
-        {showActions ? (
+    <PageHeader
+      back="/dashboard"
+      title={trip.destination}
+      actions={
+        showActions ? (
           <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
             <Button variant="secondary" onClick={onAskFriends}>
               <Send aria-hidden="true" />
@@ -41,8 +28,14 @@ export function TripHeader({ trip, showActions, onAdd, onAskFriends }: TripHeade
               Add To This List
             </Button>
           </div>
-        ) : null}
-      </div>
-    </header>
+        ) : null
+      }
+    >
+      {trip.recommendation_types ? (
+        <p className="mt-2 max-w-2xl break-words whitespace-pre-line text-slate-600">
+          {trip.recommendation_types}
+        </p>
+      ) : null}
+    </PageHeader>
   );
 }

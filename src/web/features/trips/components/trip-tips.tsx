@@ -1,12 +1,11 @@
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import type { Tip } from '../../../../shared/contracts/tips.js';
-import { mapPoints } from '../../../../shared/rules/map-points.js';
-import { Link } from 'react-router';
+import { mapPlaceLink } from '../../maps/components/map-place-link';
 import type { CategoryFilter } from '../../tips/category-filter';
-import type { PlaceLinkRender } from '../../tips/components/tip-content';
 import { TipList } from '../../tips/components/tip-list';
 import { useBusyTipIds, useDeleteTip, useToggleTip } from '../tips-api';
-import { CategoryEmpty, FavoritesEmpty } from './trip-empty-states';
+import { FavoritesEmpty } from '../../tips/components/favorites-empty';
+import { CategoryEmpty } from './trip-empty-states';
 
 type TripTipsProps = {
   tripId: string;
@@ -52,19 +51,8 @@ export function TripTips({
           toggle.mutate({ tipId: tip.id, change: { is_completed: !tip.is_completed } }),
         onToggleFavorite: () => toggle.mutate({ tipId: tip.id, change: { is_favorite: !tip.is_favorite } }),
         onDelete: () => deleteTip.mutate(tip.id),
-        renderPlaceLink: tripMapLink(tip),
+        renderPlaceLink: mapPlaceLink(tip, `/trip/${encodeURIComponent(tip.trip_id)}/map`),
       })}
     />
-  );
-}
-
-/** The owner's tagged places open the trip's map on that tip, its popup open (a tip the map leaves off has none). */
-function tripMapLink(tip: Tip): PlaceLinkRender | undefined {
-  if (mapPoints([tip]).length === 0) return undefined;
-  const to = `/trip/${encodeURIComponent(tip.trip_id)}/map?tip=${encodeURIComponent(tip.id)}`;
-  return ({ className, children }) => (
-    <Link to={to} className={className}>
-      {children}
-    </Link>
   );
 }

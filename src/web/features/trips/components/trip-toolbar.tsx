@@ -1,7 +1,6 @@
-import { Heart } from 'lucide-react';
-import { cn } from '../../../lib/cn';
 import type { CategoryFilter } from '../../tips/category-filter';
 import { CategoryTabs } from '../../tips/components/category-tabs';
+import { FavoritesOnlyToggle } from '../../tips/components/favorites-only-toggle';
 import { ShareFavoritesDialog } from './share-favorites-dialog';
 
 type TripToolbarProps = {
@@ -29,23 +28,7 @@ export function TripToolbar(props: TripToolbarProps) {
         className="min-w-0 md:flex-1"
       />
       <div className="flex shrink-0 items-center gap-2 md:pb-1.5">
-        <button
-          type="button"
-          aria-pressed={favoritesOnly}
-          onClick={() => props.onFavoritesOnlyChange(!favoritesOnly)}
-          className={cn(
-            'inline-flex h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors',
-            favoritesOnly
-              ? 'bg-rose-50 text-rose-800 ring-rose-300'
-              : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-50 hover:ring-slate-300',
-          )}
-        >
-          <Heart
-            aria-hidden="true"
-            className={cn('size-4', favoritesOnly && 'fill-rose-600 text-rose-600')}
-          />
-          Favorites only
-        </button>
+        <FavoritesOnlyToggle on={favoritesOnly} onChange={props.onFavoritesOnlyChange} />
         {props.canShareFavorites ? <ShareFavoritesDialog tripId={props.tripId} /> : null}
       </div>
     </div>

@@ -1,15 +1,14 @@
-import { SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { CardGrid, CardGridItem, NoMatches } from '../../../components/ui/card-grid';
+import { CreateTile } from '../../../components/ui/create-tile';
+import { FilterBox } from '../../../components/ui/filter-box';
+import { useErrorToast } from '../../../components/ui/use-error-toast';
+import { matchesQuery } from '../../../lib/matches-query';
 import { useDeleteTrip, useTrips } from '../api';
-import { CreateTripCard } from '../components/create-trip-card';
-import { TripCard, TripCardSkeleton } from '../components/trip-card';
-import { matchesDestination, TripFilter } from '../components/trip-filter';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { TripCard } from '../components/trip-card';
 
 const FILTER_FROM_TRIPS = 3;
 const LOADING_CARDS = 6;
-const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4';
 
 /** /dashboard: the owner's trips as cards, newest first. */
 export function DashboardPage() {
@@ -20,7 +19,7 @@ export function DashboardPage() {
 
   const all = trips.data ?? [];
   const showFilter = all.length >= FILTER_FROM_TRIPS;
-  const visible = showFilter ? all.filter((trip) => matchesDestination(trip.destination, query)) : all;
+  const visible = showFilter ? all.filter((trip) => matchesQuery([trip.destination], query)) : all;
   const subtitle =
     trips.isSuccess && all.length === 0
       ? 'Create your first trip so you can start collecting tips from your friends.'
@@ -34,45 +33,37 @@ export function DashboardPage() {
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">My Trips</h1>
           <p className="mt-2 text-slate-600">{subtitle}</p>
         </div>
-        {showFilter ? <TripFilter value={query} onChange={setQuery} /> : null}
+        {showFilter ? (
+          <FilterBox label="Filter trips" placeholder="Filter trips..." value={query} onChange={setQuery} />
+        ) : null}
       </div>
-
-      {trips.isPending ? (
-        <div role="status" className={`mt-8 ${gridClass}`}>
-          <span className="sr-only">Loading...</span>
-          {Array.from({ length: LOADING_CARDS }, (_, index) => (
-            <TripCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : trips.isError ? (
-        <div className="mt-8 flex flex-col items-start gap-3 rounded-3xl bg-white p-6 ring-1 ring-slate-200/80">
-          <p className="font-semibold text-slate-900">Your trips could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void trips.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : showFilter && visible.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center rounded-3xl bg-white px-6 py-14 text-center ring-1 ring-slate-200/80">
-          <SearchX aria-hidden="true" className="size-10 text-slate-400" />
-          <h2 className="mt-4 text-lg font-bold text-slate-900">No trips found</h2>
-          <p className="mt-1 text-slate-600">Try adjusting your search query</p>
-        </div>
-      ) : (
-        <ul className={`mt-8 ${gridClass}`}>
-          {visible.map((trip) => (
-            <li key={trip.id} className="flex flex-col [&>*]:flex-1">
-              <TripCard
-                trip={trip}
-                deleting={deleteTrip.isPending && deleteTrip.variables === trip.id}
-                onDelete={() => deleteTrip.mutate(trip.id)}
-              />
-            </li>
-          ))}
-          <li className="flex flex-col [&>*]:flex-1">
-            <CreateTripCard />
-          </li>
-        </ul>
-      )}
+      <CardGrid
+        loading={trips.isPending}
+        skeletons={LOADING_CARDS}
+        failure={
+          trips.isError
+            ? { text: 'Your trips could not be loaded.', onRetry: () => void trips.refetch() }
+            : null
+        }
+        noMatch={
+          showFilter && visible.length === 0 ? (
+            <NoMatches title="No trips found" text="Try adjusting your search query" />
+          ) : null
+        }
+      >
+        {visible.map((trip) => (
+          <CardGridItem key={trip.id}>
+            <TripCard
+              trip={trip}
+              deleting={deleteTrip.isPending && deleteTrip.variables === trip.id}
+              onDelete={() => deleteTrip.mutate(trip.id)}
+            />
+          </CardGridItem>
+        ))}
+        <CardGridItem>
+          <CreateTile to="/create-trip" label="Create New Trip" />
+        </CardGridItem>
+      </CardGrid>
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import { copyEndpoints } from '../../../shared/contracts/endpoints/guidebooks.js';
+import { apiRequest } from '../../lib/api-client';
+import type { CopyResult } from './copy-outcome';
+import type { CopyRequest } from './copy-request';
+
+/** Sends the one copy request; the server stores the whole copy or nothing. */
+export async function sendCopy(request: CopyRequest): Promise<CopyResult> {
+  if (request.into === 'trip') {
+    const { trip } = await apiRequest(copyEndpoints.copyIntoTrip, { body: request.body });
+    return { into: 'trip', destination: trip.destination, recommendationCount: trip.recommendation_count };
+  }
+  const { guidebook } = await apiRequest(copyEndpoints.copyIntoGuidebook, { body: request.body });
+  return { into: 'guidebook', destination: guidebook.destination };
+}

@@ -1,0 +1,66 @@
+import { PENDING_COPY_KEY } from '../auth/auth-navigation-state';
+import {
+  copyFailedToast,
+  copySucceededToast,
+  shouldTryAgainLater,
+  type CopyResult,
+  type ToastText,
+} from './copy-outcome';
+import { copyRequestFor, type CopyRequest } from './copy-request';
+
+/**
+ * localStorage, or null where it is blocked. Reached without lib/browser-storage on purpose: that module
+ * is in the friend page's first download, and a second user in the main app would move it into a chunk
+ * of its own that the friend page then fetches too (decision 008's budget).
+ */
+export type KeptStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Reads and removes the kept entry in one go; `undefined` when there is none or it cannot be read. */
+function takeKept(store: KeptStore | null): unknown {
+  try {
+    const text = store?.getItem(PENDING_COPY_KEY);
+    store?.removeItem(PENDING_COPY_KEY);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts an entry back for the next visit, unless something newer was kept meanwhile. */
+function putBack(store: KeptStore | null, kept: Record<string, unknown>): void {
+  try {
+    if (store && store.getItem(PENDING_COPY_KEY) === null)
+      store.setItem(PENDING_COPY_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or blocked: the copy is lost, and the toast has said it failed.
+  }
+}
+
+export type CopyAttempt =
+  | { outcome: 'nothing' }
+  | { outcome: 'copied'; toast: ToastText }
+  | { outcome: 'failed'; toast: ToastText; triesAgainLater: boolean };
+
+/**
+ * Makes the copy of the entry kept in `store` (keepForCopy), with `send` making the request. The entry
+ * leaves storage before the request, so another tab or a second call finds nothing and cannot copy it
+ * twice; an entry that copies nothing (unreadable, kept before links were carried) goes with it. When the
+ * server could not be reached it goes back without the sign-up mark: the welcome is said once.
+ */
+export async function copyKept(
+  store: KeptStore | null,
+  send: (request: CopyRequest) => Promise<CopyResult>,
+): Promise<CopyAttempt> {
+  const kept = takeKept(store);
+  const request = copyRequestFor(kept);
+  if (!request || typeof kept !== 'object' || kept === null) return { outcome: 'nothing' };
+  const entry = kept as Record<string, unknown>;
+  try {
+    const result = await send(request);
+    return { outcome: 'copied', toast: copySucceededToast(result, entry.fromSignUp === true) };
+  } catch (error) {
+    const triesAgainLater = shouldTryAgainLater(error);
+    if (triesAgainLater) putBack(store, { ...entry, fromSignUp: false });
+    return { outcome: 'failed', toast: copyFailedToast(request.into, error), triesAgainLater };
+  }
+}

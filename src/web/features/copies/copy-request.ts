@@ -1,0 +1,45 @@
+import type { GuidebookCopySource, TripCopySource } from '../../../shared/contracts/copies.js';
+
+/** The one request that makes the copy: a trip from a guidebook, or a guidebook from a trip's tips. */
+export type CopyRequest =
+  { into: 'trip'; body: TripCopySource } | { into: 'guidebook'; body: GuidebookCopySource };
+
+// A plain check rather than lib/browser-storage's: /auth's loader needs this in the main app's first
+// download, which would then share that module with the friend page's and cost the friend page bytes.
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function textIn(data: unknown, field: string): string | null {
+  if (!isObject(data)) return null;
+  const value = data[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * What a kept entry (`{ tripData?, guidebookData? }`, see keepForCopy) asks the server to copy. The copy
+ * is made from what the server handed out, a share token or a submission receipt, never from the tips the
+ * entry carries: those were only shown, and anyone can edit localStorage. A guidebook's link makes a trip;
+ * a friend's receipt, or else a favourites link, makes a guidebook. Anything else (an entry kept before
+ * links were carried) has nothing to copy: `null`.
+ */
+export function copyRequestFor(kept: unknown): CopyRequest | null {
+  if (!isObject(kept)) return null;
+  const guidebookToken = textIn(kept.guidebookData, 'share_token');
+  if (guidebookToken) {
+    return { into: 'trip', body: { from: 'shared-guidebook', share_token: guidebookToken } };
+  }
+  const receipt = textIn(kept.tripData, 'receipt');
+  if (receipt) return { into: 'guidebook', body: { from: 'submission', receipt } };
+  const favoritesToken = textIn(kept.tripData, 'share_token');
+  if (favoritesToken) {
+    return { into: 'guidebook', body: { from: 'shared-favorites', share_token: favoritesToken } };
+  }
+  return null;
+}
+
+/** Where the copy shows once made (owner-side.md §4, "Auth modes"): a trip on the dashboard. */
+export function copyDestination(kept: unknown): '/dashboard' | '/guidebooks' | null {
+  const request = copyRequestFor(kept);
+  if (!request) return null;
+  return request.into === 'trip' ? '/dashboard' : '/guidebooks';
+}

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { showError, showSuccess } from '../../components/ui/toast';
+import { tripKeys } from '../trips/api';
+import { sendCopy } from './api';
+import { copyKept, type KeptStore } from './copy-kept';
+
+/** The guidebooks feature keeps its queries under ['guidebooks', ...], its list at ['guidebooks', 'list']. */
+const GUIDEBOOK_LIST_KEY = ['guidebooks', 'list'] as const;
+
+/** One copy at a time in this page: React's development double effects and remounts join the running one. */
+let running: Promise<void> | null = null;
+/** The server could not be reached: the entry waits for the next page load, not a toast on every page. */
+let waitForNextLoad = false;
+
+function localStore(): KeptStore | null {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+async function copyAndSay(queryClient: QueryClient): Promise<void> {
+  const attempt = await copyKept(localStore(), sendCopy);
+  if (attempt.outcome === 'nothing') return;
+  if (attempt.outcome === 'failed') {
+    waitForNextLoad = attempt.triesAgainLater;
+    showError(attempt.toast.title, attempt.toast.description);
+    return;
+  }
+  void queryClient.invalidateQueries({ queryKey: tripKeys.list() });
+  void queryClient.invalidateQueries({ queryKey: GUIDEBOOK_LIST_KEY });
+  showSuccess(attempt.toast.title, attempt.toast.description);
+}
+
+/**
+ * The second half of the keep/copy step (docs/decisions/015 and 018): makes the trip or guidebook a
+ * visitor kept on their way to /auth, as one request, and says how it went.
+ */
+export function runPendingCopy(queryClient: QueryClient): Promise<void> {
+  if (waitForNextLoad) return Promise.resolve();
+  running ??= copyAndSay(queryClient).finally(() => {
+    running = null;
+  });
+  return running;
+}

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { runPendingCopy } from './run-pending-copy';
+
+/**
+ * Mounted once by the signed-in layout: whichever signed-in page a visitor reaches first (the one /auth
+ * sends them to), the trip or guidebook they came to keep is made there.
+ */
+export function usePendingCopy(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void runPendingCopy(queryClient);
+  }, [queryClient]);
+}

@@ -1,0 +1,119 @@
+import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
+import type { GuidebookTip, UpdateGuidebookTipBody } from '../../../../shared/contracts/guidebook-tips.js';
+import type { PlaceData } from '../../../../shared/contracts/tips.js';
+import { Button } from '../../../components/ui/button';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { Field, Select } from '../../../components/ui/field';
+import { showError } from '../../../components/ui/toast';
+import { ONE_PLACE_TAG_ONLY, withoutNewTag } from '../../places/second-place-tag';
+import { EntryField } from '../../tips/components/entry-field';
+import { CATEGORY_ENTRY_HINTS } from '../../tips/category-style';
+import { isBlank, type DraftEntry } from '../../tips/entry-draft';
+import { editEntryContent } from '../../tips/entry-list-rules';
+import { GUIDEBOOK_CATEGORIES } from '../guidebook-rules';
+
+/** The tip's stored place, in the form the entry field keeps a tagged place. */
+function placeOf(tip: GuidebookTip): PlaceData | null {
+  if (!tip.place_name) return null;
+  return {
+    name: tip.place_name,
+    placeId: tip.place_id,
+    latitude: tip.latitude,
+    longitude: tip.longitude,
+    address: tip.place_address,
+  };
+}
+
+type EditTipFormProps = {
+  tip: GuidebookTip;
+  busy: boolean;
+  onSave: (body: UpdateGuidebookTipBody) => void;
+};
+
+/**
+ * The edit dialog's form. The stored place counts as the tip's one place: a second `@` is refused, as in
+ * the add dialog, but here the `@` is simply removed. Only a place chosen in this dialog is sent; the server
+ * decides the rest (rules/retag-place.ts), e.g. dropping the stored place once its name is gone from the text.
+ */
+export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
+  const id = useId();
+  const [storedPlace] = useState(() => placeOf(tip));
+  const [category, setCategory] = useState<Category>(tip.category);
+  const [entry, setEntry] = useState<DraftEntry>({ key: tip.id, content: tip.content, place: storedPlace });
+  const [selectingPlace, setSelectingPlace] = useState(false);
+  const canSave = !isBlank(entry.content) && !busy && !selectingPlace;
+
+  function changeContent(content: string, caret: number) {
+    const stripped = entry.place ? withoutNewTag(entry.content, content, caret) : null;
+    if (stripped !== null) showError(ONE_PLACE_TAG_ONLY);
+    setEntry(editEntryContent(entry, stripped ?? content));
+  }
+
+  function save() {
+    if (!canSave) return;
+    const body: UpdateGuidebookTipBody = { category, content: entry.content.trim() };
+    if (entry.place && entry.place !== storedPlace) body.place = entry.place;
+    onSave(body);
+  }
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter saves, as Enter adds in the add dialog; Shift+Enter starts a new line. The place search may
+    // have taken the key already (choosing a place, or the moment after).
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.nativeEvent.defaultPrevented) return;
+    event.preventDefault();
+    save();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
+      <Field id={`${id}-category`} label="Category">
+        <Select
+          id={`${id}-category`}
+          value={category}
+          disabled={busy}
+          onChange={(event) => setCategory(event.target.value as Category)}
+        >
+          {GUIDEBOOK_CATEGORIES.map((option) => (
+            <option key={option} value={option}>
+              {CATEGORY_TITLES[option]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="space-y-1.5">
+        <p aria-hidden="true" className="text-sm font-semibold text-slate-800">
+          Recommendation
+        </p>
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          Use @ to tag a location (one per recommendation).
+        </p>
+        <EntryField
+          entry={entry}
+          label="Recommendation"
+          emptyText={CATEGORY_ENTRY_HINTS[category]}
+          promptId={`${id}-hint`}
+          removable={false}
+          disabled={busy}
+          textareaRef={() => undefined}
+          onContentChange={changeContent}
+          onPlaceChosen={(content, place) => setEntry((current) => ({ ...current, content, place }))}
+          onSelectingPlaceChange={setSelectingPlace}
+          onKeyDown={handleKeyDown}
+          onRemove={() => undefined}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="submit" disabled={!canSave}>
+          {busy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

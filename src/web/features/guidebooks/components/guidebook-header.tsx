@@ -1,0 +1,60 @@
+import { MapPin, Pencil, Plus, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Guidebook } from '../../../../shared/contracts/guidebooks.js';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { lastUpdatedLabel } from '../guidebook-rules';
+import { EditGuidebookDialog } from './edit-guidebook-dialog';
+import { ShareGuidebookDialog } from './share-guidebook-dialog';
+
+type GuidebookHeaderProps = { guidebook: Guidebook; onAdd: () => void };
+
+/** Title, destination, description and the guidebook's actions: edit its details, share it, add tips. */
+export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
+  const [dialog, setDialog] = useState<'edit' | 'share' | null>(null);
+  const openChange = (which: 'edit' | 'share') => (open: boolean) => setDialog(open ? which : null);
+
+  return (
+    <PageHeader
+      back="/guidebooks"
+      title={guidebook.title}
+      eyebrow={
+        <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold break-words text-brand-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {guidebook.destination}
+        </p>
+      }
+      actions={
+        // On a phone: Edit and Share side by side, the main action on a row of its own.
+        <div className="flex flex-wrap gap-2 md:shrink-0 [&>*]:flex-1 sm:[&>*]:flex-none">
+          <Button variant="secondary" onClick={() => setDialog('edit')}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('share')}>
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+          <Button onClick={onAdd} className="basis-full sm:basis-auto">
+            <Plus aria-hidden="true" />
+            Add To This List
+          </Button>
+        </div>
+      }
+    >
+      {guidebook.description ? (
+        <p className="mt-2 max-w-2xl break-words whitespace-pre-line text-slate-600">
+          {guidebook.description}
+        </p>
+      ) : null}
+      {/* Desktop only (public-pages-and-guidebooks.md §2.8). */}
+      <p className="mt-2 hidden text-sm text-slate-500 md:block">{lastUpdatedLabel(guidebook)}</p>
+      <EditGuidebookDialog guidebook={guidebook} open={dialog === 'edit'} onOpenChange={openChange('edit')} />
+      <ShareGuidebookDialog
+        guidebook={guidebook}
+        open={dialog === 'share'}
+        onOpenChange={openChange('share')}
+      />
+    </PageHeader>
+  );
+}

@@ -1,0 +1,12 @@
+import { NotFoundState } from '../../../components/ui/not-found-state';
+
+/** A guidebook that does not exist, is another user's, or whose link is wrong. */
+export function GuidebookNotFound() {
+  return (
+    <NotFoundState
+      title="Guidebook not found"
+      text="This guidebook may have been deleted, or the link may be wrong."
+      back={{ to: '/guidebooks', label: 'Back to My Guidebooks' }}
+    />
+  );
+}

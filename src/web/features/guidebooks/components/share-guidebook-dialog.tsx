@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { Guidebook } from '../../../../shared/contracts/guidebooks.js';
+import { SHARE_LINK_DAYS } from '../../../../shared/limits.js';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogFooter, DialogPanel } from '../../../components/ui/dialog';
+import { LinkLifetimeSelect } from '../../../components/ui/share-link-lifetime';
+import { useNewShareLink } from '../../../components/ui/use-new-share-link';
+import { errorMessageOf } from '../../../lib/api-client';
+import { shareUrlWithDestination } from '../guidebook-rules';
+import { useCreateGuidebookLink, useGuidebookLinks, useRevokeGuidebookLink } from '../links-api';
+import { GUIDEBOOK_LINK_COPIED, GuidebookLinkPanel } from './guidebook-link-panel';
+
+type ShareGuidebookDialogProps = {
+  guidebook: Guidebook;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * "Share Guidebook": the guidebook's public link. Without a working link the owner picks a lifetime and
+ * creates one (it is copied at once); with one, it shows with its expiry, to copy, replace or revoke.
+ */
+export function ShareGuidebookDialog({ guidebook, open, onOpenChange }: ShareGuidebookDialogProps) {
+  const [days, setDays] = useState<number>(SHARE_LINK_DAYS.default);
+  // "Make a New Link" was pressed: the form shows again, and its link replaces the current one.
+  const [replacing, setReplacing] = useState(false);
+  // How the last link made here went: copied, or waiting (selected) to be copied by hand.
+  const [copiedOnCreate, setCopiedOnCreate] = useState<boolean | null>(null);
+  const links = useGuidebookLinks(guidebook.id, open);
+  const createLink = useCreateGuidebookLink(guidebook.id);
+  const revokeLink = useRevokeGuidebookLink(guidebook.id);
+  const newLink = useNewShareLink(GUIDEBOOK_LINK_COPIED);
+  const current = links.data?.[0];
+
+  function handleOpenChange(next: boolean) {
+    onOpenChange(next);
+    if (!next) {
+      setReplacing(false);
+      setCopiedOnCreate(null);
+    }
+  }
+
+  async function handleCreate() {
+    const made = await newLink.create(async () => {
+      const link = await createLink.mutateAsync({ days, replace: replacing });
+      return {
+        url: shareUrlWithDestination(link.share_url, guidebook.destination),
+        expiresAt: link.expires_at,
+      };
+    });
+    if (!made) return;
+    setCopiedOnCreate(made.copied);
+    setReplacing(false);
+  }
+
+  function handleRevoke(linkId: string) {
+    setCopiedOnCreate(null);
+    revokeLink.mutate(linkId);
+  }
+
+  const showForm = links.isSuccess && (!current || replacing);
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogPanel
+        title="Share Guidebook"
+        description="Anyone with the link can read your guidebook, without an account, until the link expires."
+      >
+        {links.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading...
+          </p>
+        ) : links.isError ? (
+          <div role="alert" className="space-y-3">
+            <p className="text-sm text-slate-700">{errorMessageOf(links.error)}</p>
+            <Button variant="secondary" size="sm" onClick={() => void links.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : showForm ? (
+          <>
+            <LinkLifetimeSelect value={days} onChange={setDays} disabled={newLink.busy} />
+            {replacing ? (
+              <p className="mt-3 text-sm text-slate-600">
+                The current link stops working as soon as the new one is made.
+              </p>
+            ) : null}
+            <DialogFooter>
+              {replacing ? (
+                <Button variant="secondary" onClick={() => setReplacing(false)} disabled={newLink.busy}>
+                  Keep Current Link
+                </Button>
+              ) : null}
+              <Button onClick={() => void handleCreate()} disabled={newLink.busy}>
+                {newLink.busy ? 'Creating...' : 'Create Link'}
+              </Button>
+            </DialogFooter>
+          </>
+        ) : current ? (
+          <GuidebookLinkPanel
+            link={current}
+            destination={guidebook.destination}
+            selectOnShow={copiedOnCreate === false}
+            copier={newLink.copier}
+            revoking={revokeLink.isPending}
+            onMakeNew={() => setReplacing(true)}
+            onRevoke={() => handleRevoke(current.id)}
+          />
+        ) : null}
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { StatusCard } from '../../../components/ui/status-card';
+import { showError } from '../../../components/ui/toast';
+import { errorMessageOf } from '../../../lib/api-client';
+import { isGuidebookMissing, useGuidebookDetail } from '../api';
+import { GuidebookNotFound } from '../components/guidebook-not-found';
+import { GuidebookView } from '../components/guidebook-view';
+
+/** /guidebook/:guidebookId: one of the owner's guidebooks with its tips. */
+export function GuidebookPage() {
+  const { guidebookId = '' } = useParams();
+  const detail = useGuidebookDetail(guidebookId);
+  const { error, errorUpdatedAt } = detail;
+
+  useEffect(() => {
+    if (error && !isGuidebookMissing(error)) showError('Error loading guidebook', errorMessageOf(error));
+  }, [error, errorUpdatedAt]);
+
+  if (detail.isPending) return <LoadingScreen className="min-h-0 flex-1 py-24" />;
+  // A guidebook deleted elsewhere while open answers 404 on the next reload: it is gone here too.
+  if (isGuidebookMissing(error)) return <GuidebookNotFound />;
+  if (!detail.data) {
+    return (
+      <StatusCard
+        tone="error"
+        icon={<RefreshCw aria-hidden="true" />}
+        title="The guidebook could not be loaded"
+        text={errorMessageOf(error)}
+        action={<Button onClick={() => void detail.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  return <GuidebookView key={guidebookId} detail={detail.data} />;
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { CardGrid, CardGridItem, NoMatches } from '../../../components/ui/card-grid';
+import { CreateTile } from '../../../components/ui/create-tile';
+import { FilterBox } from '../../../components/ui/filter-box';
+import { useErrorToast } from '../../../components/ui/use-error-toast';
+import { useDeleteGuidebook, useGuidebooks } from '../api';
+import { GuidebookCard } from '../components/guidebook-card';
+import { matchesGuidebook } from '../guidebook-rules';
+
+/** public-pages-and-guidebooks.md §9. */
+const FILTER_FROM_GUIDEBOOKS = 3;
+const LOADING_CARDS = 4;
+
+/** /guidebooks: the owner's guidebooks as cards, newest first, after the tile that makes a new one. */
+export function GuidebooksPage() {
+  const guidebooks = useGuidebooks();
+  const deleteGuidebook = useDeleteGuidebook();
+  const [query, setQuery] = useState('');
+  useErrorToast('Error loading guidebooks', guidebooks.error, guidebooks.errorUpdatedAt);
+
+  const all = guidebooks.data ?? [];
+  const showFilter = all.length >= FILTER_FROM_GUIDEBOOKS;
+  const visible = showFilter ? all.filter((guidebook) => matchesGuidebook(guidebook, query)) : all;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <title>My Guidebooks · Tiplist</title>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">My Guidebooks</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Write down your own tips for the places you have visited, and share them with friends who go next.
+          </p>
+        </div>
+        {showFilter ? (
+          <FilterBox
+            label="Filter guidebooks"
+            placeholder="Filter guidebooks..."
+            value={query}
+            onChange={setQuery}
+          />
+        ) : null}
+      </div>
+      <CardGrid
+        loading={guidebooks.isPending}
+        skeletons={LOADING_CARDS}
+        failure={
+          guidebooks.isError
+            ? { text: 'Your guidebooks could not be loaded.', onRetry: () => void guidebooks.refetch() }
+            : null
+        }
+        noMatch={
+          showFilter && visible.length === 0 ? (
+            <NoMatches
+              title={`No guidebooks found matching "${query.trim()}"`}
+              text="Try another word from a title, destination or description."
+            />
+          ) : null
+        }
+      >
+        <CardGridItem>
+          <CreateTile to="/create-guidebook" label="Create New Guidebook" />
+        </CardGridItem>
+        {visible.map((guidebook) => (
+          <CardGridItem key={guidebook.id}>
+            <GuidebookCard
+              guidebook={guidebook}
+              deleting={deleteGuidebook.isPending && deleteGuidebook.variables === guidebook.id}
+              onDelete={() => deleteGuidebook.mutate(guidebook.id)}
+            />
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </div>
+  );
+}

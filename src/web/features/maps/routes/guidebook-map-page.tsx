@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
+import { mapPoints } from '../../../../shared/rules/map-points.js';
+import { errorMessageOf } from '../../../lib/api-client';
+import { isGuidebookMissing, useGuidebookDetail } from '../../guidebooks/api';
+import { GuidebookNotFound } from '../../guidebooks/components/guidebook-not-found';
+import { MapPage } from '../components/map-page';
+import { MapFailed, MapLoading } from '../components/map-states';
+
+/** /guidebook/:guidebookId/map: the owner's located guidebook tips; `?tip=` opens one of them. */
+export function GuidebookMapPage() {
+  const { guidebookId = '' } = useParams();
+  const [search] = useSearchParams();
+  const detail = useGuidebookDetail(guidebookId);
+  const points = useMemo(() => mapPoints(detail.data?.recommendations ?? []), [detail.data]);
+
+  if (detail.isPending) return <MapLoading />;
+  if (isGuidebookMissing(detail.error)) return <GuidebookNotFound />;
+  if (!detail.data) return <MapFailed message={errorMessageOf(detail.error)} />;
+  const back = `/guidebook/${encodeURIComponent(guidebookId)}`;
+  return (
+    <MapPage
+      title={detail.data.guidebook.title}
+      back={{ to: back, label: 'Back to Guidebook' }}
+      points={points}
+      initialTipId={search.get('tip')}
+      // In the guidebook page's order: Eat first.
+      categories={SHARED_FAVORITES_CATEGORIES}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
+import { mapPoints } from '../../../../shared/rules/map-points.js';
+import { NotFoundState } from '../../../components/ui/not-found-state';
+import { useSharedGuidebook } from '../../sharing/use-shared-links';
+import { MapPage } from '../components/map-page';
+import { MapFailed, MapLoading } from '../components/map-states';
+
+/** /shared-guidebook/:token/map (§2.5): a shared guidebook's located tips, while its link lasts. */
+export function SharedGuidebookMapPage() {
+  const { token = '' } = useParams();
+  const { state } = useSharedGuidebook(token);
+  const guidebook = state.status === 'ready' ? state.shared : null;
+  const points = useMemo(() => mapPoints(guidebook?.recommendations ?? []), [guidebook]);
+  const guidebookPath = `/shared-guidebook/${encodeURIComponent(token)}`;
+
+  switch (state.status) {
+    case 'loading':
+      return <MapLoading />;
+    case 'not-found':
+      return <NotFoundState title="Shared list not found" back={{ to: '/', label: 'Back to Home' }} />;
+    case 'error':
+      return <MapFailed message={state.message} />;
+    case 'ready':
+      return (
+        <MapPage
+          title={state.shared.title}
+          back={{ to: guidebookPath, label: 'Back to the guidebook' }}
+          points={points}
+          categories={SHARED_FAVORITES_CATEGORIES}
+        />
+      );
+  }
+}

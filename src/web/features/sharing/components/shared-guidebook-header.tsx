@@ -1,0 +1,55 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import type { SharedGuidebook } from '../../../../shared/contracts/shared-guidebooks.js';
+import { Avatar } from '../../../components/ui/avatar';
+import { longUsDate } from '../long-us-date';
+import { SignInLink } from './sign-in-link';
+
+type SharedGuidebookHeaderProps = {
+  guidebook: SharedGuidebook;
+  /** Only a visitor known to have no session is offered "Sign In". */
+  showSignIn: boolean;
+};
+
+/** §2.9: title, description, destination, 'Created {long US date}', and whose guidebook it is. */
+export function SharedGuidebookHeader({ guidebook, showSignIn }: SharedGuidebookHeaderProps) {
+  const { owner } = guidebook;
+  const created = longUsDate(guidebook.created_at);
+  return (
+    <header>
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+            <Avatar
+              firstName={owner.first_name}
+              lastName={null}
+              imageUrl={owner.avatar_url}
+              className="size-7 text-xs ring-2 ring-white"
+            />
+            <span className="min-w-0 break-words">{owner.first_name}&apos;s guidebook</span>
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance break-words sm:text-4xl">
+            {guidebook.title}
+          </h1>
+        </div>
+        {showSignIn ? <SignInLink href="/auth?action=sign_up" /> : null}
+      </div>
+      {guidebook.description ? (
+        <p className="mt-3 text-pretty break-words whitespace-pre-line text-slate-700">
+          {guidebook.description}
+        </p>
+      ) : null}
+      <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+        <span className="inline-flex min-w-0 items-center gap-1.5 break-words">
+          <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {guidebook.destination}
+        </span>
+        {created ? (
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <time dateTime={guidebook.created_at}>Created {created}</time>
+          </span>
+        ) : null}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
+import type { SharedGuidebook } from '../../../../shared/contracts/shared-guidebooks.js';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { openAuthCarrying } from '../../auth/auth-navigation-state';
+import { useSignedIn } from '../../auth/use-signed-in';
+import { firstCategoryWithTips, isMappable } from '../shared-tips';
+import { JoinCard } from './join-card';
+import { SharedGuidebookHeader } from './shared-guidebook-header';
+import { SharedTipsPanel } from './shared-tips-panel';
+import { ViewMapLink } from './view-map-link';
+
+type SharedGuidebookViewProps = { guidebook: SharedGuidebook; token: string };
+
+/** A shared guidebook, read-only, by category, with the way to make it a trip of one's own. */
+export function SharedGuidebookView({ guidebook, token }: SharedGuidebookViewProps) {
+  useDocumentTitle(guidebook.title);
+  const signedIn = useSignedIn();
+  const tips = guidebook.recommendations;
+  const mappable = tips.some(isMappable);
+
+  // §2.9's carried data, and the link itself: the server makes the trip from the guidebook as shared then.
+  const join = () =>
+    openAuthCarrying({
+      guidebookData: {
+        destination: guidebook.destination,
+        title: guidebook.title,
+        recommendations: tips,
+        owner_first_name: guidebook.owner.first_name,
+        share_token: token,
+      },
+    });
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28 sm:px-6 sm:pt-10">
+      <SharedGuidebookHeader guidebook={guidebook} showSignIn={signedIn === false} />
+      <SharedTipsPanel
+        tips={tips}
+        includeAll={false}
+        // Eat first, as on shared favourites; a guidebook without food opens on its first category with tips.
+        initialFilter={firstCategoryWithTips(tips, SHARED_FAVORITES_CATEGORIES) ?? 'eat'}
+        emptyText={(title) => `This guidebook doesn't have any ${title} recommendations yet.`}
+        join={
+          <JoinCard
+            title={`Going to ${guidebook.destination}?`}
+            text={
+              signedIn
+                ? 'Save these recommendations as a trip of your own, then ask your friends for their tips too.'
+                : 'Create a free account to make this guidebook a trip of your own, then ask your friends for their tips too.'
+            }
+            action={signedIn ? 'Save as a trip' : 'Join Tiplist'}
+            onJoin={join}
+          />
+        }
+        className="mt-6"
+      />
+      {mappable ? <ViewMapLink href={`/shared-guidebook/${encodeURIComponent(token)}/map`} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { CloudOff, Home, RotateCw, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { StatusCard } from '../../../components/ui/status-card';
+import type { SharedState } from '../use-shared-links';
+
+type SharedLoadStatesProps<T> = {
+  state: SharedState<T>;
+  retry: () => void;
+  /** The link leads nowhere (unknown, revoked, expired): what to say, and the way home. */
+  notFound: { title: string; text: string };
+  /** The load failed in a way another try may get past (offline, a server failure). */
+  errorTitle: string;
+  children: (shared: T) => ReactNode;
+};
+
+/** A shared page while its link is looked up, once it is known, or when it leads nowhere. */
+export function SharedLoadStates<T>({
+  state,
+  retry,
+  notFound,
+  errorTitle,
+  children,
+}: SharedLoadStatesProps<T>) {
+  switch (state.status) {
+    case 'loading':
+      return <PageLoading />;
+    case 'ready':
+      return children(state.shared);
+    case 'not-found':
+      return (
+        <StatusCard
+          tone="error"
+          icon={<SearchX />}
+          title={notFound.title}
+          text={notFound.text}
+          action={
+            <Button asChild size="lg">
+              <a href="/">
+                <Home aria-hidden="true" />
+                Back to Home
+              </a>
+            </Button>
+          }
+        />
+      );
+    case 'error':
+      return (
+        <StatusCard
+          tone="error"
+          icon={<CloudOff />}
+          title={errorTitle}
+          text={state.message}
+          action={
+            <Button size="lg" onClick={retry}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      );
+  }
+}

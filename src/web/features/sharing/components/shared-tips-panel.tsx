@@ -1,0 +1,65 @@
+import { useId, useState, type ReactNode } from 'react';
+import { CATEGORY_TITLES, SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
+import type { CategoryFilter } from '../../tips/category-filter';
+import { CategoryTabs } from '../../tips/components/category-tabs';
+import { TipList } from '../../tips/components/tip-list';
+import { asCardTip, countsByCategory, tipsIn, type SharedTip } from '../shared-tips';
+
+type SharedTipsPanelProps = {
+  tips: readonly SharedTip[];
+  /** Shared favourites open on "All"; a shared guidebook has only the eight categories. */
+  includeAll: boolean;
+  initialFilter: CategoryFilter;
+  /** The text of a tab without tips, given the tab's title ("All", "Eat"...). */
+  emptyText: (title: string) => string;
+  /** The invitation to keep the tips, under a tab that has some. */
+  join: ReactNode;
+  className?: string;
+};
+
+/** The tips of a shared page by category (Eat first), read-only, with the invitation to keep them. */
+export function SharedTipsPanel({
+  tips,
+  includeAll,
+  initialFilter,
+  emptyText,
+  join,
+  className,
+}: SharedTipsPanelProps) {
+  const [filter, setFilter] = useState<CategoryFilter>(initialFilter);
+  const panelId = useId();
+  const shown = tipsIn(tips, filter);
+  const title = filter === 'all' ? 'All' : CATEGORY_TITLES[filter];
+
+  return (
+    <div className={className}>
+      <CategoryTabs
+        value={filter}
+        onChange={setFilter}
+        counts={countsByCategory(tips)}
+        includeAll={includeAll}
+        categories={SHARED_FAVORITES_CATEGORIES}
+        label="Recommendation categories"
+        panelId={panelId}
+      />
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${filter}`} className="mt-4">
+        {shown.length === 0 ? (
+          <p className="rounded-3xl border border-dashed border-slate-300 bg-white/60 px-6 py-12 text-center text-pretty text-slate-600">
+            {emptyText(title)}
+          </p>
+        ) : (
+          <>
+            <TipList
+              tips={shown.map(asCardTip)}
+              reorderable={false}
+              onMove={() => undefined}
+              label={`${title} recommendations`}
+              cardProps={() => ({ readOnly: true })}
+            />
+            <div className="mt-6">{join}</div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

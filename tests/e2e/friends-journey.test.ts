@@ -94,16 +94,14 @@ describe.each(e2eDatabases())('a friend sends tips from a phone on %s', (databas
     await page.getByRole('button', { name: 'Get Started with Tiplist' }).click();
     await waitForPath(page, '/auth');
     await page.getByRole('heading', { name: 'Join Tiplist' }).waitFor();
-    // A new account starts on its dashboard, with the tips kept for the copy: never the not-found page.
+    // A new account gets a guidebook of exactly the tips this friend sent, on its guidebooks page.
     const account = newAccount();
     await fillSignUpForm(page, account);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await waitForPath(page, '/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
-    const kept = await page.evaluate(() => localStorage.getItem('tiplist.pendingCopy'));
-    expect(JSON.parse(kept ?? 'null')).toMatchObject({
-      tripData: { destination: 'Lisbon', recommendations: expect.arrayContaining([expect.anything()]) },
-    });
+    await waitForPath(page, '/guidebooks');
+    await page.getByRole('link', { name: 'My tips for Lisbon' }).waitFor();
+    await page.getByText('4 entries').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('tiplist.pendingCopy'))).toBeNull();
   });
 
   it('sends tips anonymously, and a blank name counts as anonymous', async () => {

@@ -4,23 +4,13 @@ import { newAccount, fillSignUpForm } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { friendContext, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
-import { expectErrorToast, waitForPath } from './support/page-helpers';
+import { expectErrorToast, expectSuccessToast, waitForPath } from './support/page-helpers';
 import { expireSharedFavorites, sharingApi } from './support/sharing';
 
 const favouriteTexts = ['Park Bar on the car park roof', 'Pastéis at Manteigaria', 'Tram 28 before 8 am'];
 
-/** What the browser holds for the copy into the account: the destination and the tips' texts. */
-async function keptForCopy(page: Page) {
-  const text = await page.evaluate(() => localStorage.getItem('tiplist.pendingCopy'));
-  const kept = JSON.parse(text ?? 'null') as {
-    tripData: { destination: string; recommendations: { content: string }[] };
-  } | null;
-  if (!kept) return null;
-  return {
-    destination: kept.tripData.destination,
-    contents: kept.tripData.recommendations.map((tip) => tip.content).sort(),
-  };
-}
+/** What the browser still holds for a copy into the account (nothing, once the copy is made). */
+const keptForCopy = (page: Page) => page.evaluate(() => localStorage.getItem('tiplist.pendingCopy'));
 
 describe.each(e2eDatabases())('shared favourites on %s', (database) => {
   const env = useE2eEnvironment(database);
@@ -90,21 +80,43 @@ describe.each(e2eDatabases())('shared favourites on %s', (database) => {
     const account = newAccount();
     await fillSignUpForm(page, account);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await waitForPath(page, '/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
-    expect(await keptForCopy(page)).toEqual({ destination: 'Lisbon', contents: favouriteTexts });
+    // The favourites become a guidebook of the new account's own (owner-side.md §4 "Copy flow at sign-up").
+    await waitForPath(page, '/guidebooks');
+    await expectSuccessToast(
+      page,
+      'Account created',
+      'Welcome to Tiplist! Your Lisbon guidebook has been made with your recommendations.',
+    );
+    await page.getByRole('link', { name: 'Favorites for Lisbon' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Favorites for Lisbon' }).waitFor();
+    const copied: string[] = [];
+    for (const tab of ['Eat', 'Do', 'Bars']) {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}\\b`) }).click();
+      await page.getByRole('article').first().waitFor();
+      copied.push(
+        ...(await page.getByRole('article').allInnerTexts()).map((text) => text.split('\n')[0] ?? ''),
+      );
+    }
+    expect(copied.sort()).toEqual(favouriteTexts);
+    expect(await keptForCopy(page)).toBeNull();
   });
 
-  it('takes a signed-in visitor who joins straight on, keeping the list', async () => {
+  it('lets a signed-in visitor save the list as a guidebook', async () => {
     const { link } = await sharedTrip();
     const { context } = await ownerWithTrip(env(), 'Porto');
     const page = await context.newPage();
     await page.goto(`/shared-favorites/${link.share_token}`);
     await page.getByRole('heading', { level: 1, name: 'Tips for Lisbon' }).waitFor();
-    await page.getByRole('button', { name: 'Join Tiplist' }).click();
-    await waitForPath(page, '/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
-    expect(await keptForCopy(page)).toEqual({ destination: 'Lisbon', contents: favouriteTexts });
+    await page.getByRole('button', { name: 'Save as a guidebook' }).click();
+    await waitForPath(page, '/guidebooks');
+    await expectSuccessToast(
+      page,
+      'Guidebook created!',
+      'Your Lisbon guidebook has been added to your collection.',
+    );
+    await page.getByRole('link', { name: 'Favorites for Lisbon' }).waitFor();
+    await page.getByText('3 entries').waitFor();
+    expect(await keptForCopy(page)).toBeNull();
   });
 
   it('has no map button when no favourite has a place', async () => {

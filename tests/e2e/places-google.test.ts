@@ -69,8 +69,10 @@ describe.each(e2eDatabases())('tagging places found by Google Places on %s', (da
     // The details come in a second request, as Google bills them: Submit waits for the place meanwhile.
     const details = await holdRequests(page, `/api/places/${manteigaria.id}*`);
     await option('Manteigaria, Rua do Loreto, Lisbon, Portugal').click();
-    const submit = ui.addDialog.getByRole('button', { name: 'Submit' });
+    // §2.8: the button says why it waits.
+    const submit = ui.addDialog.getByRole('button', { name: /^(Submit|Selecting Place\.\.\.)$/ });
     await expect.poll(() => submit.isDisabled()).toBe(true);
+    expect(await submit.innerText()).toBe('Selecting Place...');
     details.release();
     await expect.poll(() => ui.entry('Eat', 1).inputValue()).toBe('Pastéis de nata at Manteigaria ');
     await expect.poll(() => submit.isDisabled()).toBe(false);

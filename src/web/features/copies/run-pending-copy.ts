@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { showError, showSuccess } from '../../components/ui/toast';
+import { guidebookKeys } from '../guidebooks/api';
 import { tripKeys } from '../trips/api';
 import { sendCopy } from './api';
 import { copyKept, type KeptStore } from './copy-kept';
-
-/** The guidebooks feature keeps its queries under ['guidebooks', ...], its list at ['guidebooks', 'list']. */
-const GUIDEBOOK_LIST_KEY = ['guidebooks', 'list'] as const;
 
 /** One copy at a time in this page: React's development double effects and remounts join the running one. */
 let running: Promise<void> | null = null;
@@ -29,7 +27,7 @@ async function copyAndSay(queryClient: QueryClient): Promise<void> {
     return;
   }
   void queryClient.invalidateQueries({ queryKey: tripKeys.list() });
-  void queryClient.invalidateQueries({ queryKey: GUIDEBOOK_LIST_KEY });
+  void queryClient.invalidateQueries({ queryKey: guidebookKeys.list() });
   showSuccess(attempt.toast.title, attempt.toast.description);
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { guidebookPage, guidebooksApi } from './support/guidebooks';
-import { expectErrorToast, expectSuccessToast, waitForPath } from './support/page-helpers';
+import { expectErrorToast, expectSuccessToast, findToast, waitForPath } from './support/page-helpers';
 import { inspectWithoutToasts } from './support/trip-page';
 
 /** Types into an entry and picks the first offline match for the place after the `@`. */
@@ -91,6 +91,12 @@ describe.each(e2eDatabases())('an owner’s guidebooks on %s', (database) => {
     // Edit: the category changes and, with the place's name edited out, the place is cleared (§4).
     await ui.card('Custard tarts').getByRole('button', { name: 'Edit recommendation' }).click();
     await ui.editDialog.waitFor();
+    // A tip holds one place: a second @ is refused with the spec's warning and stripped.
+    const text = ui.editDialog.getByLabel('Recommendation');
+    await text.press('End');
+    await page.keyboard.type('@');
+    await findToast(page, 'Only one location tag per recommendation!');
+    expect(await text.inputValue()).toBe('Custard tarts near Lisbon');
     await ui.editDialog.getByLabel('Category').selectOption('do');
     await ui.editDialog.getByLabel('Recommendation').fill('Custard tarts in Belém, warm');
     await inspectWithoutToasts(page, 'guidebook-edit-tip');

@@ -19,6 +19,7 @@ import { guidebookRoutes } from './features/guidebooks/guidebooks.routes.js';
 import { sharedGuidebookRoutes } from './features/guidebooks/shared-guidebooks.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { placeRoutes } from './features/places/places.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
 import { mapRoutes } from './features/maps/maps.routes.js';
 import { tipRoutes } from './features/tips/tips.routes.js';
 import { sharingRoutes } from './features/sharing/sharing.routes.js';
@@ -133,7 +134,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       placeRoutes,
       mapRoutes,
     ],
-    owner: [tripRoutes, tripEventRoutes, tipRoutes, guidebookRoutes, guidebookTipRoutes, copyRoutes],
+    owner: [
+      tripRoutes,
+      tripEventRoutes,
+      tipRoutes,
+      guidebookRoutes,
+      guidebookTipRoutes,
+      copyRoutes,
+      profileRoutes,
+    ],
     admin: [],
   });
   await registerStaticFiles(app, config.webDir);

@@ -22,6 +22,12 @@ const knownErrors: Record<string, { status: number; code: string; message: strin
     code: errorCodes.invalidCredentials,
     message: 'Invalid email or password.',
   },
+  // A signed-in user's password check (password change): a 401 would read as "signed out".
+  INVALID_PASSWORD: {
+    status: 400,
+    code: errorCodes.validation,
+    message: 'Your current password is not correct.',
+  },
   INVALID_TOKEN: {
     status: 400,
     code: errorCodes.invalidToken,

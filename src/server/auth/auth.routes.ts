@@ -1,8 +1,6 @@
 import { authContracts } from '../../shared/contracts/auth.js';
-import { errorCodes } from '../../shared/contracts/errors.js';
-import { AppError } from '../errors.js';
 import type { PublicRouter, RoutesOf } from '../http/api-scopes.js';
-import { countHit } from '../http/rate-limit-store.js';
+import { limitAttempts } from '../http/rate-limit-store.js';
 import { SIGN_UPS_PER_EMAIL } from '../http/rate-limits.js';
 import { callAuth } from './auth-proxy.js';
 import { presentSessionUser } from './auth.presenter.js';
@@ -20,18 +18,12 @@ export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, db, sessions, 
   route(authContracts.signUp, async (request, reply) => {
     const input = request.body;
     // Sign-up says whether an e-mail has an account (decision 010): it may not be asked often.
-    const { current } = await countHit(
+    await limitAttempts(
       db,
       `sign-up:${input.email.toLowerCase()}`,
-      SIGN_UPS_PER_EMAIL.windowMs,
+      SIGN_UPS_PER_EMAIL,
+      'Too many sign-up attempts for this email. Please try again later.',
     );
-    if (current > SIGN_UPS_PER_EMAIL.max) {
-      throw new AppError(
-        errorCodes.rateLimited,
-        429,
-        'Too many sign-up attempts for this email. Please try again later.',
-      );
-    }
     const { body } = await callAuth(auth, request, reply, {
       path: authContracts.signUp.path,
       body: { ...input, name: `${input.first_name} ${input.last_name}` },

@@ -35,7 +35,8 @@ interface Memory extends SignedInSession {
  * Ending sessions goes through the event bus and reaches every instance: what they remember of
  * those sessions is dropped, and a lookup that was already in flight when the sessions ended is
  * answered but not remembered (each user's last ending is stamped with a logical clock that
- * lookups note when they start).
+ * lookups note when they start). A change of the user's names is announced the same way (with
+ * `userChanged`): what is remembered carries the names, and the next request must show the new ones.
  */
 export function createSessionReader(db: Db, secret: string, bus: EventBus): SessionReader {
   const remembered = new Map<string, Memory>();

@@ -1,6 +1,8 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
+import { errorCodes } from '../../shared/contracts/errors.js';
 import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -54,4 +56,15 @@ export async function countHit(
     await db.kysely.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
   }
   return { current: row.hits, ttl: Math.max(0, Number(row.reset_at) - now) };
+}
+
+/** Counts one attempt under `key` and refuses it with a 429 and `message` once over `limit`. */
+export async function limitAttempts(
+  db: Db,
+  key: string,
+  limit: { max: number; windowMs: number },
+  message: string,
+): Promise<void> {
+  const { current } = await countHit(db, key, limit.windowMs);
+  if (current > limit.max) throw new AppError(errorCodes.rateLimited, 429, message);
 }

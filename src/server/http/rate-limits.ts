@@ -21,6 +21,9 @@ const perHour = (max: number): RateLimit => ({ max, windowMs: HOUR });
 /** Sign-ups per target e-mail (on top of the per-address limit): see docs/decisions/010. */
 export const SIGN_UPS_PER_EMAIL = perHour(5);
 
+/** Password changes per account: each one checks the current password, which must not be guessable. */
+export const PASSWORD_CHANGES_PER_ACCOUNT = perHour(10);
+
 /**
  * Every public endpoint and its limit per client address (README lists this table). A public route
  * that is missing here is refused at start-up. `unlimited` is a decision, with its reason.

@@ -14,7 +14,8 @@ export interface EventBus {
   onAnyChange(listener: (id: string) => void): void;
   /**
    * Sessions have ended (sign-out, password reset…): every instance forgets them and closes their
-   * streams. Resolves once every instance has done so (on PostgreSQL: each has acknowledged).
+   * streams (with `userChanged`, it only forgets what it remembers of them). Resolves once every
+   * instance has done so (on PostgreSQL: each has acknowledged).
    */
   endSessions(event: SessionsEnded): Promise<void>;
   onSessionsEnded(listener: (event: SessionsEnded) => void): () => void;

@@ -37,7 +37,9 @@ export function eventStreams(scope: FastifyInstance, bus: EventBus): OpenEventSt
     done();
   });
 
-  bus.onSessionsEnded(({ userId, sessionId }) => {
+  bus.onSessionsEnded(({ userId, sessionId, userChanged }) => {
+    // A change of names signs no one out: the streams stay.
+    if (userChanged) return;
     for (const stream of open) {
       if (stream.userId === userId && (!sessionId || stream.sessionId === sessionId)) stream.end();
     }

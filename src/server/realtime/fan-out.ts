@@ -13,6 +13,11 @@ export interface ChangeEvent {
 export interface SessionsEnded {
   userId: string;
   sessionId?: string;
+  /**
+   * None ended: the user's details (names) changed. Instances drop what they remember of the user's
+   * sessions, so the next request reads the new details, and leave the sessions' streams open.
+   */
+  userChanged?: true;
 }
 
 export type BusMessage = { type: 'change'; event: ChangeEvent } | { type: 'sessions'; event: SessionsEnded };

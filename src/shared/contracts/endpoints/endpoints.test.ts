@@ -16,6 +16,7 @@ import { guidebookTipContracts } from '../guidebook-tips.js';
 import { guidebookContracts } from '../guidebooks.js';
 import { sharedGuidebookContracts } from '../shared-guidebooks.js';
 import { placeEndpoints } from './places.js';
+import { profileEndpoints } from './profile.js';
 import { publicEndpoints } from './public.js';
 import { serviceEndpoints } from './service.js';
 import { tipEndpoints } from './tips.js';
@@ -23,6 +24,7 @@ import { tripEndpoints } from './trips.js';
 import { healthContracts } from '../health.js';
 import { mapContracts } from '../maps.js';
 import { placeContracts } from '../places.js';
+import { profileContracts } from '../profile.js';
 import { publicContracts } from '../public.js';
 import { tipContracts } from '../tips.js';
 import { tripContracts } from '../trips.js';
@@ -38,6 +40,7 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [guidebookTipContracts, guidebookTipEndpoints],
   [sharedGuidebookContracts, sharedGuidebookEndpoints],
   [copyContracts, copyEndpoints],
+  [profileContracts, profileEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];
 

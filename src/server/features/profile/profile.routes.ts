@@ -1,0 +1,37 @@
+import { profileContracts } from '../../../shared/contracts/profile.js';
+import { callAuth } from '../../auth/auth-proxy.js';
+import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
+import { limitAttempts } from '../../http/rate-limit-store.js';
+import { PASSWORD_CHANGES_PER_ACCOUNT } from '../../http/rate-limits.js';
+import { updateNames } from './profile.service.js';
+
+export const profileRoutes: RoutesOf<OwnerRouter> = (route, context) => {
+  const { auth, bus, db } = context;
+
+  route(profileContracts.updateProfile, async ({ user, body }) => ({
+    user: await updateNames(context, user.id, body),
+  }));
+
+  route(profileContracts.changePassword, async (request, reply) => {
+    // The current password is a secret a stolen session must not be able to guess at leisure.
+    await limitAttempts(
+      db,
+      `password-change:${request.user.id}`,
+      PASSWORD_CHANGES_PER_ACCOUNT,
+      'Too many password change attempts. Please try again in an hour.',
+    );
+    // With revokeOtherSessions Better Auth deletes every session of the account, this one included,
+    // and signs this one in afresh: callAuth puts the new cookie on our reply.
+    await callAuth(auth, request, reply, {
+      path: '/api/auth/change-password',
+      body: {
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+        revokeOtherSessions: true,
+      },
+    });
+    // Only now that the rows are gone, as on sign-out; the new session was never remembered.
+    await bus.endSessions({ userId: request.user.id });
+    return { ok: true as const };
+  });
+};

@@ -105,11 +105,12 @@ describe.each(e2eDatabases())('tagging places found by Google Places on %s', (da
     // A refused key: the offline search answers, and the panel says why.
     stand().answerWith((_request, response) => sendGoogleError(response, GOOGLE_ERRORS.invalidKey));
     await second.fill('Lunch at @Lisbo');
-    await option('Lisbon, Portugal').waitFor();
+    // The notice comes with the new answer; until then the panel may still show Google's last one.
     await panel
       .getByText('The place search API key is invalid or not properly configured.', { exact: false })
       .waitFor();
     await panel.getByText('Offline results: cities and places already tagged').waitFor();
+    await option('Lisbon, Portugal').waitFor();
 
     await page.keyboard.press('Escape');
     await second.fill('');

@@ -38,5 +38,11 @@ export function guidebookCalls(owner: ApiClient) {
   };
 }
 
-/** Lets the clock move on, so a later write's timestamp is later. */
-export const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Waits until the clock has moved on by a millisecond: timestamps are stored to the millisecond, and
+ * "newest first" needs the next write to be later than the last.
+ */
+export async function nextMillisecond(): Promise<void> {
+  const start = Date.now();
+  while (Date.now() === start) await new Promise((resolve) => setImmediate(resolve));
+}

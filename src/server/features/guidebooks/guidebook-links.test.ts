@@ -4,7 +4,7 @@ import {
   type SharedGuidebook,
 } from '../../../shared/contracts/shared-guidebooks.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
-import { guidebookCalls, tick } from '../../../../tests/support/guidebooks.js';
+import { guidebookCalls, nextMillisecond } from '../../../../tests/support/guidebooks.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 
@@ -58,9 +58,9 @@ describe.each(DIALECTS)('guidebook share links on %s', (dialect) => {
   it('lists the links that still work, newest first', async () => {
     const guidebook = await calls.create();
     const old = await calls.share(guidebook.id);
-    await tick();
+    await nextMillisecond();
     const expired = await calls.share(guidebook.id);
-    await tick();
+    await nextMillisecond();
     const newest = await calls.share(guidebook.id);
     await expire(expired.share_token);
     expect(await calls.links(guidebook.id)).toEqual([newest, old]);

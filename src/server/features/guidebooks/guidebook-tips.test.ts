@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuidebookTip } from '../../../shared/contracts/guidebook-tips.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
-import { guidebookCalls, tick } from '../../../../tests/support/guidebooks.js';
+import { guidebookCalls, nextMillisecond } from '../../../../tests/support/guidebooks.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 
@@ -37,7 +37,7 @@ describe.each(DIALECTS)('a guidebook’s tips on %s', (dialect) => {
     const guidebook = await calls.create();
     await calls.addTips(guidebook.id, [{ category: 'eat', content: 'First' }]);
     const before = (await calls.detail(guidebook.id)).guidebook.updated_at;
-    await tick();
+    await nextMillisecond();
     const added = await calls.addTips(guidebook.id, [
       { category: 'eat', content: '  Bacalhau  ' },
       { category: 'do', content: 'Tram 28' },
@@ -88,7 +88,7 @@ describe.each(DIALECTS)('a guidebook’s tips on %s', (dialect) => {
     const guidebook = await calls.create();
     const [tip] = await calls.addTips(guidebook.id, [{ category: 'bars', content: 'Park rooftop' }]);
     const id = tip?.id ?? '';
-    await tick();
+    await nextMillisecond();
     const favourite = await edited(id, { is_favorite: true });
     expect(favourite).toMatchObject({ is_favorite: true, content: 'Park rooftop' });
     expect(Date.parse(favourite.updated_at)).toBeGreaterThan(Date.parse(tip?.updated_at ?? ''));
@@ -164,7 +164,7 @@ describe.each(DIALECTS)('a guidebook’s tips on %s', (dialect) => {
       { category: 'parks', content: 'Monsanto' },
     ]);
     const id = tip?.id ?? '';
-    await tick();
+    await nextMillisecond();
     expect((await owner.delete(`/api/guidebook-recommendations/${id}`)).statusCode).toBe(204);
     const detail = await calls.detail(guidebook.id);
     expect(detail.recommendations.map((left) => left.id)).toEqual([other?.id]);
@@ -186,7 +186,7 @@ describe.each(DIALECTS)('a guidebook’s tips on %s', (dialect) => {
       id: tip?.id ?? '',
       order_index: index,
     }));
-    await tick();
+    await nextMillisecond();
     const response = await owner.put(`/api/guidebooks/${guidebook.id}/recommendations/order`, { order });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDEBOOK_FIELDS_REQUIRED, type GuidebookSummary } from '../../../shared/contracts/guidebooks.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
-import { guidebookCalls, tick } from '../../../../tests/support/guidebooks.js';
+import { guidebookCalls, nextMillisecond } from '../../../../tests/support/guidebooks.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('guidebooks on %s', (dialect) => {
     const user = apiClient(t, (await signUp(t)).cookie);
     const mine = guidebookCalls(user);
     const first = await mine.create({ title: 'First' });
-    await tick();
+    await nextMillisecond();
     const second = await mine.create({ title: 'Second' });
     await mine.addTips(first.id, [
       { category: 'eat', content: 'Bifana' },
@@ -52,7 +52,7 @@ describe.each(DIALECTS)('guidebooks on %s', (dialect) => {
 
   it('updates title, destination and description, and moves "last updated"', async () => {
     const guidebook = await calls.create({ description: 'Old' });
-    await tick();
+    await nextMillisecond();
     const response = await owner.put(`/api/guidebooks/${guidebook.id}`, {
       title: 'New title',
       destination: 'Sintra',

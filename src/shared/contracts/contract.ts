@@ -12,8 +12,8 @@ export type Access = 'public' | 'owner' | 'admin';
 export interface ContractResponse {
   status: 200 | 201 | 204;
   schema: z.ZodType;
-  /** JSON unless said otherwise; an event stream is written by its route, not serialized. */
-  contentType?: 'application/json' | 'text/event-stream';
+  /** JSON unless said otherwise; an event stream or an image is written by its route, not serialized. */
+  contentType?: 'application/json' | 'text/event-stream' | 'image/webp';
 }
 
 /** One endpoint, whole: the server registers and validates it, the client calls it, OpenAPI describes it. */
@@ -28,6 +28,11 @@ export interface Contract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data upload instead of a JSON body: one file in the named field, read by the
+   * route as it streams and refused past maxBytes.
+   */
+  upload?: { field: string; maxBytes: number };
   /** The success answer. Failures are always the one error shape. */
   response: ContractResponse;
 }

@@ -30,6 +30,14 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
+export const deleteAccountBodySchema = z.strictObject({
+  password: z
+    .string({ error: 'Your password is required.' })
+    .min(1, 'Your password is required.')
+    .max(PASSWORD_MAX_LENGTH, 'Your password is not correct.'),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
 const tag = 'Profile';
 
 export const profileContracts = defineContracts({
@@ -50,6 +58,16 @@ export const profileContracts = defineContracts({
     summary:
       "Change the password with the current one. This session stays signed in (its cookie is renewed); the account's other sessions end at once.",
     body: changePasswordBodySchema,
+    response: { status: 200, schema: okResponseSchema },
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/api/profile/deletion',
+    access: 'owner',
+    tag,
+    summary:
+      'Delete the account with its password: profile, trips and their tips, guidebooks, share links, images and settings, in one transaction. Every session ends and the cookie is cleared.',
+    body: deleteAccountBodySchema,
     response: { status: 200, schema: okResponseSchema },
   },
 });

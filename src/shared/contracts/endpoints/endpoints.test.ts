@@ -16,7 +16,8 @@ import { guidebookTipContracts } from '../guidebook-tips.js';
 import { guidebookContracts } from '../guidebooks.js';
 import { sharedGuidebookContracts } from '../shared-guidebooks.js';
 import { placeEndpoints } from './places.js';
-import { profileEndpoints } from './profile.js';
+import { adminEndpoints } from './admin.js';
+import { profileEndpoints, profileImageEndpoints } from './profile.js';
 import { publicEndpoints } from './public.js';
 import { serviceEndpoints } from './service.js';
 import { tipEndpoints } from './tips.js';
@@ -25,6 +26,8 @@ import { healthContracts } from '../health.js';
 import { mapContracts } from '../maps.js';
 import { placeContracts } from '../places.js';
 import { profileContracts } from '../profile.js';
+import { adminContracts } from '../admin.js';
+import { profileImageContracts } from '../images.js';
 import { publicContracts } from '../public.js';
 import { tipContracts } from '../tips.js';
 import { tripContracts } from '../trips.js';
@@ -41,6 +44,8 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [sharedGuidebookContracts, sharedGuidebookEndpoints],
   [copyContracts, copyEndpoints],
   [profileContracts, profileEndpoints],
+  [profileImageContracts, profileImageEndpoints],
+  [adminContracts, adminEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];
 

@@ -1,3 +1,4 @@
+import type { profileImageContracts } from '../images.js';
 import type { profileContracts } from '../profile.js';
 import { endpointsOf } from '../contract.js';
 
@@ -5,4 +6,11 @@ import { endpointsOf } from '../contract.js';
 export const profileEndpoints = endpointsOf<typeof profileContracts>()({
   updateProfile: 'PATCH /api/profile',
   changePassword: 'POST /api/profile/password',
+  deleteAccount: 'POST /api/profile/deletion',
+});
+
+export const profileImageEndpoints = endpointsOf<typeof profileImageContracts>()({
+  uploadProfileImage: 'PUT /api/profile/image',
+  removeProfileImage: 'DELETE /api/profile/image',
+  readImage: 'GET /api/images/:imageId',
 });

@@ -5,8 +5,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['dist/node/server/main.js', 'dist/web/index.html', 'dist/web/friend.html'];
-const inputs = ['src', 'package.json', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.server.json'];
+const outputs = [
+  'dist/node/server/main.js',
+  'dist/web/index.html',
+  'dist/web/friend.html',
+  'dist/web/landing.html',
+];
+const inputs = [
+  'src',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+  'scripts/prerender-landing.mjs',
+];
 
 function newestMtime(target) {
   const stat = statSync(target);

@@ -26,7 +26,13 @@ export const LIMITS = {
 } as const;
 
 /** The image types a profile picture may be uploaded as (recognised from the bytes on the server). */
-export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const PROFILE_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
 
 /** Shared-favourites links expire; the owner may pick a lifetime, 30 days unless they do. */
 export const SHARE_LINK_DAYS = { default: 30, min: 1, max: 365 } as const;

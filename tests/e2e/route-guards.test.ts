@@ -51,13 +51,25 @@ describe.each(e2eDatabases())('page access on %s', (database) => {
     await waitForPath(page, '/');
   });
 
-  it('shows "Loading..." while the session is checked', async () => {
+  it('paints the landing page at once for a new visitor; a browser with a session cookie waits for its session', async () => {
     const page = await env().newPage();
     const held = await holdRequests(page, authContracts.session.path);
     await page.goto('/');
-    await page.getByText('Loading...').waitFor();
-    held.release();
     await page.getByRole('heading', { level: 1, name: 'Collect and share travel tips easily.' }).waitFor();
+    held.release();
+
+    const context = await env().newContext();
+    await signUpInContext(context, env().serverUrl, { first_name: 'Lena', last_name: 'Berg' });
+    const returning = await context.newPage();
+    await returning.goto('/');
+    await waitForPath(returning, '/dashboard');
+    const heldAgain = await holdRequests(returning, authContracts.session.path);
+    await returning.goto('/');
+    await returning.getByText('Loading...').waitFor();
+    expect(pathOf(returning)).toBe('/');
+    heldAgain.release();
+    await waitForPath(returning, '/dashboard');
+    await context.close();
   });
 
   it('takes a signed-in user past landing and sign-in, and out when the session ends', async () => {

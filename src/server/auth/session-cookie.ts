@@ -3,6 +3,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // Better Auth's session cookie: "__Secure-" prefixed over HTTPS.
 const SESSION_COOKIES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
 
+/** Whether the Cookie header carries a session cookie at all (valid or not). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => SESSION_COOKIES.includes(part.split('=')[0]?.trim() ?? ''));
+}
+
 /** The session token of a Cookie header, if its signature is ours. */
 export function verifiedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
   if (!cookieHeader) return null;

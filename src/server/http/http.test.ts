@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, signUp, type TestApp } from '../../../tests/support/test-app.js';
@@ -13,6 +14,10 @@ function builtClient(): string {
   writeFileSync(
     path.join(dir, 'friend.html'),
     '<!doctype html><title>Tiplist</title><div id="friend-root"></div>',
+  );
+  writeFileSync(
+    path.join(dir, 'landing.html'),
+    '<!doctype html><title>Tiplist</title><div id="root" data-prerendered="landing">Collect</div>',
   );
   writeFileSync(
     path.join(dir, 'assets', 'app-abc123.js'),
@@ -171,6 +176,26 @@ describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
     for (const url of ['/dashboard', '/trip/abc', '/shared-favorites/token/map', '/hello-there']) {
       const ownerPage = await t.app.inject({ method: 'GET', url });
       expect(ownerPage.body, url).toContain('<div id="root">');
+    }
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root">');
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'if-none-match': String(compressed.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    const landing = await t.app.inject({ method: 'GET', url: '/' });
+    expect(landing.body).toContain('data-prerendered="landing"');
+    expect(landing.headers.vary).toContain('Cookie');
+    for (const cookie of ['better-auth.session_token=abc.def', 'a=1; __Secure-better-auth.session_token=x']) {
+      const returning = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(returning.body, cookie).toContain('<div id="root"></div>');
     }
     for (const url of ['/assets/missing.js', '/robots.txt', '/api/nothing-here']) {
       const missing = await t.app.inject({ method: 'GET', url });

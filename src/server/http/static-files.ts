@@ -1,17 +1,19 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../shared/contracts/errors.js';
 import { isFriendPage } from '../../shared/rules/friend-pages.js';
+import { hasSessionCookie } from '../auth/session-cookie.js';
 import { errorBody } from '../errors.js';
+import { loadAppPages } from './app-pages.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
 const NEVER_FALL_BACK = /^\/(api|assets)(\/|$)|^\/robots\.txt$/;
 
 export async function registerStaticFiles(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   registerLegacyRedirects(app);
-  const friendPage = webDir && existsSync(path.join(webDir, 'friend.html')) ? 'friend.html' : 'index.html';
+  const pages = webDir ? loadAppPages(webDir, ['index.html', 'friend.html', 'landing.html']) : null;
+  const pageOr = (name: string) => (pages?.has(name) ? name : 'index.html');
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -27,14 +29,18 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!webDir || !isPageRequest || NEVER_FALL_BACK.test(pathname)) {
+    if (!pages || !isPageRequest || NEVER_FALL_BACK.test(pathname)) {
       return reply
         .status(404)
         .send(errorBody(errorCodes.notFound, `Nothing is at ${request.method} ${pathname}.`));
     }
     // Client-side routes: the app page decides what to show, including its own not-found page.
-    const page = isFriendPage(pathname) ? friendPage : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    // "/" is drawn ahead for visitors; a browser with a session may be sent on to its trips instead.
+    const page =
+      pathname === '/'
+        ? pageOr(hasSessionCookie(request.headers.cookie) ? 'index.html' : 'landing.html')
+        : pageOr(isFriendPage(pathname) ? 'friend.html' : 'index.html');
+    return pages.send(request, reply, page);
   });
 }
 

@@ -8,11 +8,17 @@ import {
   takeCarriedOverState,
 } from '../features/auth/auth-navigation-state';
 import { queryClient } from '../lib/query-client';
+import { LandingPage } from '../features/landing/routes/landing-page';
 import { PublicLayout } from './layouts/public-layout';
+import { LANDING_ROUTE_ID, startFromPrerenderedLanding } from './prerendered-landing';
 import { RouteErrorPage } from './route-error-page';
 import { RequireSession } from './session-guard';
 
-/** Landing and sign-in are for visitors; a signed-in user goes straight to their trips. */
+/**
+ * Landing and sign-in are for visitors; a signed-in user goes straight to their trips. A visitor
+ * without a session cookie is given the landing page already rendered (landing-markup.tsx), and this
+ * check does not run for it.
+ */
 async function sendSignedInUsersToDashboard() {
   const user = await loadSessionUser(queryClient);
   return user ? redirect('/dashboard') : null;
@@ -71,12 +77,11 @@ const routes: RouteObject[] = [
             },
           },
           {
+            id: LANDING_ROUTE_ID,
             index: true,
             loader: sendSignedInUsersToDashboard,
-            lazy: async () => {
-              const { LandingPage } = await import('../features/landing/routes/landing-page');
-              return { Component: LandingPage };
-            },
+            // Part of the first download: the front page paints without a second round trip.
+            Component: LandingPage,
           },
           { path: '*', lazy: notFoundPage },
         ],
@@ -186,4 +191,4 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, startFromPrerenderedLanding(queryClient, LANDING_ROUTE_ID));

@@ -1,9 +1,16 @@
+import { Navigate } from 'react-router';
+import { useSession } from '../../auth/api';
 import { ClosingCall } from '../components/closing-call';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 
-/** The public front page; signed-in visitors are sent to their trips before it renders. */
+/**
+ * The public front page. It paints without waiting for the session; a visitor whose session turns
+ * out to be signed in goes on to their trips (usually the router has sent them before it renders).
+ */
 export function LandingPage() {
+  const { user } = useSession();
+  if (user) return <Navigate to="/dashboard" replace />;
   return (
     <>
       <Hero />

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+interface Page {
+  plain: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+export type AppPages = ReturnType<typeof loadAppPages>;
+
+/**
+ * The built HTML pages, read and compressed once at start-up. They are sent for client-side routes
+ * from the not-found handler, which the compression plugin does not cover (it hooks routes), and
+ * the prerendered landing page is big enough for compression to matter on a phone.
+ */
+export function loadAppPages(webDir: string, names: readonly string[]) {
+  const pages = new Map<string, Page>();
+  for (const name of names) {
+    const file = path.join(webDir, name);
+    if (!existsSync(file)) continue;
+    const plain = readFileSync(file);
+    pages.set(name, {
+      plain,
+      gzip: gzipSync(plain, { level: 9 }),
+      br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    });
+  }
+  return {
+    has: (name: string) => pages.has(name),
+    send(request: FastifyRequest, reply: FastifyReply, name: string) {
+      const page = pages.get(name) ?? pages.get('index.html');
+      if (!page) throw new Error(`The built app has no ${name}.`);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('etag', page.etag)
+        .header('vary', 'Accept-Encoding, Cookie');
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? page[encoding] : page.plain);
+    },
+  };
+}
+
+/** br or gzip when the client takes it (a q of 0 refuses an encoding), else none. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [token = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (token && !refused) accepted.add(token);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}

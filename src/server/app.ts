@@ -12,12 +12,14 @@ import type { ServerContext } from './context.js';
 import { openDatabase, type OpenOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { AppError, errorBody, installErrorHandler } from './errors.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { copyRoutes } from './features/copies/copies.routes.js';
 import { friendRoutes } from './features/friends/friends.routes.js';
 import { guidebookTipRoutes } from './features/guidebooks/guidebook-tips.routes.js';
 import { guidebookRoutes } from './features/guidebooks/guidebooks.routes.js';
 import { sharedGuidebookRoutes } from './features/guidebooks/shared-guidebooks.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { imageRoutes, profileImageRoutes } from './features/images/images.routes.js';
 import { placeRoutes } from './features/places/places.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { mapRoutes } from './features/maps/maps.routes.js';
@@ -133,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       sharedGuidebookRoutes,
       placeRoutes,
       mapRoutes,
+      imageRoutes,
     ],
     owner: [
       tripRoutes,
@@ -142,8 +145,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       guidebookTipRoutes,
       copyRoutes,
       profileRoutes,
+      profileImageRoutes,
     ],
-    admin: [],
+    admin: [adminRoutes],
   });
   await registerStaticFiles(app, config.webDir);
   return { app, routes, ...context };

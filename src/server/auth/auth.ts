@@ -90,6 +90,24 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
             }),
         },
       },
+      session: {
+        create: {
+          // Better Auth runs this once the session is committed. An impersonation is not the user
+          // signing in, and a failure here must not refuse a sign-in that has already succeeded.
+          after: async (session) => {
+            if ((session as { impersonatedBy?: string | null }).impersonatedBy) return;
+            try {
+              await db.kysely
+                .updateTable('user')
+                .set({ last_sign_in_at: session.createdAt })
+                .where('id', '=', session.userId)
+                .execute();
+            } catch (error) {
+              log.error({ err: error }, 'the last sign-in time could not be saved');
+            }
+          },
+        },
+      },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   });

@@ -1,4 +1,5 @@
 import { getMigrations } from 'better-auth/db/migration';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
@@ -35,6 +36,20 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         'rate_limits',
       ]),
     );
+  });
+
+  it('give accounts a last sign-in time, and the admin list and e-mail lookups their indexes', async () => {
+    const user = (await t.db.kysely.introspection.getTables()).find((table) => table.name === 'user');
+    expect(user?.columns.find((column) => column.name === 'last_sign_in_at')).toMatchObject({
+      isNullable: true,
+    });
+    const indexes =
+      dialect === 'sqlite'
+        ? sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'user'`
+        : sql<{ name: string }>`select indexname as name from pg_indexes
+            where schemaname = current_schema() and tablename = 'user'`;
+    const names = (await indexes.execute(t.db.kysely)).rows.map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(['user_created_idx', 'user_email_lower_idx']));
   });
 
   it('are safe to run again', async () => {

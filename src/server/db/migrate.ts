@@ -4,12 +4,14 @@ import * as accounts from './migrations/0001-accounts.js';
 import * as product from './migrations/0002-product.js';
 import * as placeLookups from './migrations/0003-place-lookups.js';
 import * as placeNames from './migrations/0004-place-names.js';
+import * as adminUsers from './migrations/0005-admin-users.js';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-product': product,
   '0003-place-lookups': placeLookups,
   '0004-place-names': placeNames,
+  '0005-admin-users': adminUsers,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

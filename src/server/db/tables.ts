@@ -20,6 +20,8 @@ export interface UserTable {
   first_name: string;
   last_name: string;
   image_id: string | null;
+  /** When a session was last created for the account (sign-up, sign-in); null before the first. */
+  last_sign_in_at: Timestamp | null;
 }
 
 export interface SessionTable {
@@ -32,6 +34,16 @@ export interface SessionTable {
   userAgent: string | null;
   userId: string;
   impersonatedBy: string | null;
+}
+
+/** Better Auth's one-time values; a password-reset row holds the user id as its value. */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface TripTable {
@@ -115,6 +127,7 @@ export interface RateLimitTable {
 export interface Database {
   user: UserTable;
   session: SessionTable;
+  verification: VerificationTable;
   trips: TripTable;
   recommendations: TipTable;
   guidebooks: GuidebookTable;

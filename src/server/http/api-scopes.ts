@@ -56,7 +56,7 @@ export async function registerApiScopes(
     scope.addHook('onRequest', async (request) => {
       const session = await context.sessions.find(request);
       if (!session) throw AppError.unauthorized();
-      if (!admitted(session.user)) throw AppError.forbidden('This needs an admin account.');
+      if (!admitted(session.user)) throw AppError.forbidden('Access denied. Admin privileges required.');
       request.user = session.user;
       request.sessionId = session.sessionId;
     });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Contract } from '../../shared/contracts/contract.js';
 import { errorBodySchema } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
+import { uploadBodySchema } from './uploads.js';
 
 /** The JSON Schema of a contract's output, converted once per schema. */
 const jsonSchemas = new WeakMap<z.ZodType, object>();
@@ -35,13 +36,18 @@ export function useContractSchemas(app: FastifyInstance): void {
   });
 }
 
+/** Bytes written by the route (an image), as OpenAPI describes a binary answer. */
+const binary = z.string().meta({ format: 'binary' });
+
 /** What Fastify and the OpenAPI document are told about a contract's route. */
 export function routeSchemaOf(contract: Contract): FastifySchema {
-  const { response } = contract;
+  const { response, upload } = contract;
   const success =
     response.contentType === 'text/event-stream'
       ? { content: { 'text/event-stream': { schema: response.schema } } }
-      : response.schema;
+      : response.contentType === 'image/webp'
+        ? { content: { 'image/webp': { schema: binary } } }
+        : response.schema;
   return {
     summary: contract.summary,
     tags: [contract.tag],
@@ -49,6 +55,7 @@ export function routeSchemaOf(contract: Contract): FastifySchema {
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
+    ...(upload ? { body: uploadBodySchema(upload), consumes: ['multipart/form-data'] } : {}),
     response: { [response.status]: success, '4xx': errorBodySchema, '5xx': errorBodySchema },
   };
 }

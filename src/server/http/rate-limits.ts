@@ -2,6 +2,7 @@ import { apiDocsContracts } from '../../shared/contracts/api-docs.js';
 import { authContracts } from '../../shared/contracts/auth.js';
 import type { Contract } from '../../shared/contracts/contract.js';
 import { healthContracts } from '../../shared/contracts/health.js';
+import { profileImageContracts } from '../../shared/contracts/images.js';
 import { mapContracts } from '../../shared/contracts/maps.js';
 import { placeContracts } from '../../shared/contracts/places.js';
 import { publicContracts } from '../../shared/contracts/public.js';
@@ -23,6 +24,12 @@ export const SIGN_UPS_PER_EMAIL = perHour(5);
 
 /** Password changes per account: each one checks the current password, which must not be guessable. */
 export const PASSWORD_CHANGES_PER_ACCOUNT = perHour(10);
+
+/** New profile pictures per account: decoding and re-encoding an image is the costliest request. */
+export const PROFILE_IMAGES_PER_ACCOUNT = perHour(30);
+
+/** Account deletions per account: each attempt checks the password, which must not be guessable. */
+export const ACCOUNT_DELETIONS_PER_ACCOUNT = perHour(10);
 
 /**
  * Every public endpoint and its limit per client address (README lists this table). A public route
@@ -49,6 +56,8 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   [placeContracts.placeDetails, perMinute(60)],
   // Once per map page opened.
   [mapContracts.mapStyle, perMinute(120)],
+  // Avatars: a page may show dozens, though browsers keep each for good (its address is its hash).
+  [profileImageContracts.readImage, perMinute(600)],
 ];
 
 const limits = new Map(PUBLIC_RATE_LIMITS);

@@ -8,12 +8,18 @@ import type {
   ResponseOf,
 } from '../../shared/contracts/contract.js';
 import { routeSchemaOf } from './contract-schemas.js';
+import { routeUpload } from './uploads.js';
+
+/** An upload's body: the bytes of its one file, under the contract's field name. */
+type BodyOrUpload<C extends Contract> = C extends { upload: { field: infer F extends string } }
+  ? { [K in F]: Buffer }
+  : BodyOf<C>;
 
 /** A request as a handler sees it: params, query and body already validated by the contract. */
 export type ContractRequest<C extends Contract> = FastifyRequest<{
   Params: ParamsOf<C>;
   Querystring: QueryOf<C>;
-  Body: BodyOf<C>;
+  Body: BodyOrUpload<C>;
 }>;
 
 /**
@@ -43,7 +49,7 @@ export function routerFor<A extends Access, Scope>(
       );
     }
     const { status } = contract.response;
-    scope.route({
+    const options: RouteOptions = {
       method: contract.method,
       url: contract.path,
       schema: routeSchemaOf(contract),
@@ -54,6 +60,8 @@ export function routerFor<A extends Access, Scope>(
         if (result === reply) return reply;
         return status === 204 ? reply.send() : result;
       },
-    });
+    };
+    if (contract.upload) routeUpload(scope, contract.upload, options);
+    else scope.route(options);
   };
 }

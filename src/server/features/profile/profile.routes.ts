@@ -1,8 +1,10 @@
+import { authContracts } from '../../../shared/contracts/auth.js';
 import { profileContracts } from '../../../shared/contracts/profile.js';
 import { callAuth } from '../../auth/auth-proxy.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { limitAttempts } from '../../http/rate-limit-store.js';
-import { PASSWORD_CHANGES_PER_ACCOUNT } from '../../http/rate-limits.js';
+import { ACCOUNT_DELETIONS_PER_ACCOUNT, PASSWORD_CHANGES_PER_ACCOUNT } from '../../http/rate-limits.js';
+import { accountDeletionKey, deleteAccount } from './account-deletion.service.js';
 import { updateNames } from './profile.service.js';
 
 export const profileRoutes: RoutesOf<OwnerRouter> = (route, context) => {
@@ -32,6 +34,22 @@ export const profileRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     });
     // Only now that the rows are gone, as on sign-out; the new session was never remembered.
     await bus.endSessions({ userId: request.user.id });
+    return { ok: true as const };
+  });
+
+  route(profileContracts.deleteAccount, async (request, reply) => {
+    // The same guard as the password change: a stolen session must not guess the password at leisure.
+    await limitAttempts(
+      db,
+      accountDeletionKey(request.user.id),
+      ACCOUNT_DELETIONS_PER_ACCOUNT,
+      'Too many attempts to delete the account. Please try again in an hour.',
+    );
+    await deleteAccount(context, request.user.id, request.body.password);
+    // The session row is gone already: Better Auth's sign-out now only expires its cookies, with the
+    // names and attributes (the __Secure- prefix over HTTPS) it set them with.
+    await callAuth(auth, request, reply, { path: authContracts.signOut.path, body: {} });
+    request.log.info({ user_id: request.user.id, action: 'delete-account' }, 'account deleted');
     return { ok: true as const };
   });
 };

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { TestApp } from './test-app.js';
+
+/** Every table of the app's database (its own schema on PostgreSQL), read from the catalogue. */
+export async function tableNames(t: TestApp): Promise<string[]> {
+  const query =
+    t.db.dialect === 'sqlite'
+      ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite%'`
+      : sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`;
+  return (await query.execute(t.db.kysely)).rows.map((row) => row.name).sort();
+}
+
+/** How many rows each table holds. */
+export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await tableNames(t)) {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+      t.db.kysely,
+    );
+    counts[table] = Number(rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+const asText = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (Buffer.isBuffer(value)) return value.toString('latin1');
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+};
+
+/** "table.column" of every value, in any table, that contains one of the needles (case ignored). */
+export async function valuesMentioning(t: TestApp, needles: string[]): Promise<string[]> {
+  const lowered = needles.map((needle) => needle.toLowerCase());
+  const found: string[] = [];
+  for (const table of await tableNames(t)) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      t.db.kysely,
+    );
+    for (const row of rows) {
+      for (const [column, value] of Object.entries(row)) {
+        const text = asText(value).toLowerCase();
+        if (lowered.some((needle) => text.includes(needle))) found.push(`${table}.${column}`);
+      }
+    }
+  }
+  return found;
+}

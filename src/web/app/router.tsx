@@ -47,10 +47,6 @@ const notFoundPage = async () => {
   return { Component: NotFoundPage };
 };
 
-/** Pages of features that are not in this release yet answer "not found", behind the same guard as later. */
-const notYetAvailable = (paths: string[]): RouteObject[] =>
-  paths.map((path) => ({ path, lazy: notFoundPage }));
-
 const routes: RouteObject[] = [
   {
     HydrateFallback: LoadingScreen,
@@ -130,6 +126,13 @@ const routes: RouteObject[] = [
                 },
               },
               {
+                path: '/admin',
+                lazy: async () => {
+                  const { AdminPage } = await import('../features/admin/routes/admin-page');
+                  return { Component: AdminPage };
+                },
+              },
+              {
                 path: '/guidebooks',
                 lazy: async () => {
                   const { GuidebooksPage } = await import('../features/guidebooks/routes/guidebooks-page');
@@ -153,7 +156,6 @@ const routes: RouteObject[] = [
               },
             ],
           },
-          { Component: PublicLayout, children: notYetAvailable(['/admin']) },
         ],
       },
       {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '../../shared/contracts/endpoints/auth.js';
+import { profileImageEndpoints } from '../../shared/contracts/endpoints/profile.js';
 import { serviceEndpoints } from '../../shared/contracts/endpoints/service.js';
 import { tipEndpoints } from '../../shared/contracts/endpoints/tips.js';
 import { ApiError, apiRequest, clientErrorCodes } from './api-client';
@@ -40,6 +41,19 @@ describe('apiRequest', () => {
     expect(url).toBe('/api/trips/a%20b%2Fc/recommendations/order');
     expect(init).toMatchObject({ method: 'PUT', keepalive: true, credentials: 'same-origin' });
     expect(JSON.parse(init?.body as string)).toEqual({ order });
+  });
+
+  it('sends an upload’s form as it is, leaving its content type to the browser', async () => {
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{"user":null}')));
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.append('image', new Blob(['bytes'], { type: 'image/png' }), 'me.png');
+    await apiRequest(profileImageEndpoints.uploadProfileImage, { body: form });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/profile/image');
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
   });
 
   it('turns the shared error body into an ApiError with code, message and fields', async () => {

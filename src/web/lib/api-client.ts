@@ -80,10 +80,13 @@ function toApiError(status: number, body: unknown): ApiError {
 
 type Needs<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
+/** An upload endpoint takes the browser's multipart form (its file in the contract's field), not JSON. */
+type BodyOfCall<C extends Contract> = C extends { upload: object } ? FormData : BodyInput<C>;
+
 /** What a call of an endpoint takes: exactly the parts its contract has, typed from the contract. */
 export type CallOptions<C extends Contract> = Needs<'params', ParamsInput<C>> &
   Needs<'query', QueryInput<C>> &
-  Needs<'body', BodyInput<C>> & {
+  Needs<'body', BodyOfCall<C>> & {
     signal?: AbortSignal;
     /** The request outlives the page (saving on the way out). */
     keepalive?: boolean;
@@ -106,7 +109,7 @@ function urlOf(endpoint: Endpoint, params: unknown, query: unknown): string {
 
 /**
  * The one way the web client talks to the server: an endpoint from the shared contracts, same-origin JSON
- * with the session cookie. The answer is typed by the contract; every failure is an ApiError.
+ * (or a multipart form for an upload) with the session cookie. The answer is typed by the contract; every failure is an ApiError.
  */
 export async function apiRequest<C extends Contract>(
   endpoint: Endpoint<C>,
@@ -119,6 +122,9 @@ export async function apiRequest<C extends Contract>(
     signal?: AbortSignal;
     keepalive?: boolean;
   };
+  // A form goes as it is: the browser writes its multipart content type, boundary included.
+  const form = body instanceof FormData ? body : undefined;
+  const json = form === undefined && body !== undefined ? JSON.stringify(body) : undefined;
   let response: Response;
   try {
     response = await fetch(urlOf(endpoint, params, query), {
@@ -128,9 +134,9 @@ export async function apiRequest<C extends Contract>(
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? json,
     });
   } catch (error) {
     // An aborted request is the caller's decision, not a failure to report.

@@ -21,7 +21,8 @@ const KEYWORDS: Record<string, string> = table(
     'absolute=position relative=position sticky=position sr-only=sr not-sr-only=sr ' +
     'underline=decoration line-through=decoration no-underline=decoration truncate=text-overflow ' +
     'uppercase=case lowercase=case capitalize=case normal-case=case tabular-nums=fvn-spacing ' +
-    'border=border-w rounded shadow ring=ring-w transition resize grow shrink divide-x divide-y',
+    'border=border-w rounded shadow ring=ring-w transition resize grow shrink divide-x divide-y ' +
+    'table-auto=table-layout table-fixed=table-layout',
 );
 
 type Classify = (value: string) => string;

@@ -16,6 +16,8 @@ type LimitedTextFieldProps = {
   /** A multi-line field of this many rows; a one-line field without. */
   rows?: number;
   required?: boolean;
+  /** The browser's autofill hint, e.g. "given-name". */
+  autoComplete?: string;
   className?: string;
 };
 
@@ -27,6 +29,7 @@ export function LimitedTextField({ label, hideLabel = false, max, rows, ...props
     id,
     maxLength: max,
     required: props.required,
+    autoComplete: props.autoComplete,
     placeholder: props.placeholder,
     value: props.value,
     'aria-describedby': isNearLimit(props.value.length, max) ? countId : undefined,

@@ -54,11 +54,23 @@ export async function loadSessionUser(client: QueryClient): Promise<SessionUser 
 
 type UserResponse = { user: SessionUser };
 
+/** The user as the server now describes them: every page and the header follow at once. */
+export function storeSessionUser(client: QueryClient, user: SessionUser): void {
+  client.setQueryData<SessionResponse>(sessionQueryKey, { user });
+}
+
+/**
+ * Forgets everything cached for the user and records them as signed out, so the guards and the landing
+ * page agree at once instead of asking a server that may still know the old cookie.
+ */
+export function forgetSignedInUser(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
+}
+
 function useStoreSignedInUser() {
   const queryClient = useQueryClient();
-  return ({ user }: UserResponse) => {
-    queryClient.setQueryData(sessionQueryKey, { user });
-  };
+  return ({ user }: UserResponse) => storeSessionUser(queryClient, user);
 }
 
 export function useSignIn() {
@@ -86,10 +98,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiRequest(authEndpoints.signOut, { body: {} }),
     onError: (error) => console.error('Sign-out request failed', error),
-    onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
-    },
+    onSettled: () => forgetSignedInUser(queryClient),
   });
 }
 

@@ -1,6 +1,9 @@
 import type { SessionUser } from '../../../../shared/contracts/auth.js';
-import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
+import { PROFILE_IMAGE_MAX_MB } from '../profile-rules';
+import { useProfilePhoto } from '../use-profile-photo';
+import { AvatarDropZone } from './avatar-drop-zone';
+import { PhotoButtons } from './photo-buttons';
 
 function Detail({ term, value }: { term: string; value: string }) {
   return (
@@ -11,9 +14,10 @@ function Detail({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** Who is signed in: picture or initials, name and e-mail. */
+/** Who is signed in: picture or initials (with the ways to change it), name and e-mail. */
 export function PersonalInfoCard({ user }: { user: SessionUser }) {
   const fullName = `${user.first_name} ${user.last_name}`.trim();
+  const photo = useProfilePhoto();
 
   return (
     <Card className="overflow-hidden">
@@ -23,16 +27,18 @@ export function PersonalInfoCard({ user }: { user: SessionUser }) {
       />
       <div className="px-6 pb-4 sm:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <Avatar
-            firstName={user.first_name}
-            lastName={user.last_name}
-            imageUrl={user.profile_image_url}
-            className="-mt-12 size-24 text-3xl shadow-md ring-4 ring-white"
-          />
+          <AvatarDropZone user={user} photo={photo} className="-mt-12" />
           <div className="min-w-0 sm:pb-1">
             <p className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere]">{fullName}</p>
             <p className="text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
           </div>
+        </div>
+        <div className="mt-5 space-y-2">
+          <PhotoButtons photo={photo} hasImage={Boolean(user.profile_image_url)} />
+          <p className="text-xs text-slate-600">
+            JPEG, PNG, WebP, GIF or AVIF, up to {PROFILE_IMAGE_MAX_MB} MB.
+            <span className="hidden sm:inline"> You can also drop an image onto your picture.</span>
+          </p>
         </div>
         <h2 className="mt-8 text-xs font-bold tracking-widest text-brand-700 uppercase">
           Personal Information

@@ -1,0 +1,76 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints } from '../../../shared/contracts/endpoints/admin.js';
+import { authEndpoints } from '../../../shared/contracts/endpoints/auth.js';
+import { showError, showSuccess } from '../../components/ui/toast';
+import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { storeSessionUser } from '../auth/api';
+import { isSessionProblem } from './admin-rules';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  usersAll: () => [...adminKeys.all, 'users'] as const,
+  users: (q: string, cursor: string | null) => [...adminKeys.usersAll(), { q, cursor }] as const,
+};
+
+/** One page of accounts; while the next page or search loads, the last one stays on screen. */
+export const adminUsersQueryOptions = (q: string, cursor: string | null) =>
+  queryOptions({
+    queryKey: adminKeys.users(q, cursor),
+    queryFn: ({ signal }) =>
+      apiRequest(adminEndpoints.listUsers, {
+        query: { q: q || undefined, cursor: cursor ?? undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminUsers(q: string, cursor: string | null) {
+  return useQuery(adminUsersQueryOptions(q, cursor));
+}
+
+/**
+ * Ends every session of an account. The list is read again afterwards: an admin who signed out their own
+ * account learns it at once, from the invalid-session banner, not at their next click.
+ */
+export function useForceLogout(onSessionProblem: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => apiRequest(adminEndpoints.forceLogout, { body: { email } }),
+    onSuccess: ({ message }) => {
+      showSuccess('Success', message);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.usersAll() });
+    },
+    onError: (error) => {
+      if (isSessionProblem(error)) {
+        onSessionProblem();
+        showError('Session Error', 'Your session is invalid. Please refresh and try again.');
+      } else {
+        showError('Error', errorMessageOf(error));
+      }
+    },
+  });
+}
+
+/**
+ * Asks the server for the session again. Only an answer that still holds a signed-in admin goes into the
+ * session cache: writing "signed out" there would make the page guard leave before the person has read
+ * the banner's advice to sign in again by hand.
+ */
+export function useRefreshSession(onRefreshed: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(authEndpoints.session),
+    onSuccess: async ({ user }) => {
+      if (user?.role !== 'admin') {
+        showError('Session refresh failed', 'Please log out and log back in manually');
+        return;
+      }
+      storeSessionUser(queryClient, user);
+      onRefreshed();
+      showSuccess('Session refreshed');
+      // Reset rather than refetch: the stale failure goes with the banner, and the list loads afresh.
+      await queryClient.resetQueries({ queryKey: adminKeys.all });
+    },
+    onError: () => showError('Session refresh failed', 'Please log out and log back in manually'),
+  });
+}

@@ -1,0 +1,54 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+
+type PageButtonProps = { busy: boolean; onClick: (() => void) | undefined; children: ReactNode };
+
+/**
+ * Marked unavailable rather than disabled: the focus stays on "Next" while the page it asked for loads,
+ * so a keyboard user can press it again without searching for it.
+ */
+function PageButton({ busy, onClick, children }: PageButtonProps) {
+  const unavailable = busy || !onClick;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-disabled={unavailable}
+      onClick={unavailable ? undefined : onClick}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white"
+    >
+      {children}
+    </Button>
+  );
+}
+
+type UsersPaginationProps = {
+  page: number;
+  busy: boolean;
+  /** Missing when there is no page that way. */
+  onPrevious?: () => void;
+  onNext?: () => void;
+};
+
+/** "Previous" and "Next" under the list, with the page number between them. */
+export function UsersPagination({ page, busy, onPrevious, onNext }: UsersPaginationProps) {
+  return (
+    <nav
+      aria-label="Users pages"
+      className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3"
+    >
+      <PageButton busy={busy} onClick={onPrevious}>
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </PageButton>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Page {page}
+      </p>
+      <PageButton busy={busy} onClick={onNext}>
+        Next
+        <ChevronRight aria-hidden="true" />
+      </PageButton>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+const ROWS = 5;
+
+/** Stand-in rows while the first page of users loads. */
+export function UsersSkeleton() {
+  return (
+    <div role="status" className="divide-y divide-slate-100">
+      <span className="sr-only">Loading users...</span>
+      {Array.from({ length: ROWS }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="flex animate-pulse flex-col gap-2 px-4 py-4 md:flex-row md:gap-6"
+        >
+          <div className="h-4 w-56 max-w-full rounded-full bg-slate-200" />
+          <div className="h-4 w-40 rounded-full bg-slate-100" />
+          <div className="h-4 w-28 rounded-full bg-slate-100 md:ml-auto" />
+          <div className="h-4 w-28 rounded-full bg-slate-100" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { KeyRound } from 'lucide-react';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/contracts/auth-constants.js';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Popover, PopoverPanel, PopoverTrigger } from '../../../components/ui/popover';
+import { showError } from '../../../components/ui/toast';
+import { useChangePassword } from '../api';
+import {
+  canChangePassword,
+  NO_PASSWORD_FIELDS,
+  passwordProblem,
+  type PasswordFields,
+} from '../profile-rules';
+
+/** "Password": the current one, then the new one twice. This device stays signed in; others do not. */
+export function PasswordPopover() {
+  const [open, setOpen] = useState(false);
+  const change = useChangePassword();
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        if (next || !change.isPending) setOpen(next);
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button variant="secondary" className="w-full sm:w-auto">
+          <KeyRound aria-hidden="true" />
+          Password
+        </Button>
+      </PopoverTrigger>
+      <PopoverPanel
+        title="Change password"
+        description="Your other devices will be signed out; this one stays signed in."
+      >
+        <PasswordForm
+          busy={change.isPending}
+          onCancel={() => setOpen(false)}
+          onSave={(fields, clear) =>
+            change.mutate(
+              { current_password: fields.current, new_password: fields.next },
+              {
+                onSuccess: () => {
+                  clear();
+                  setOpen(false);
+                },
+              },
+            )
+          }
+        />
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+type PasswordFormProps = {
+  busy: boolean;
+  onCancel: () => void;
+  onSave: (fields: PasswordFields, clear: () => void) => void;
+};
+
+function PasswordForm({ busy, onCancel, onSave }: PasswordFormProps) {
+  const [fields, setFields] = useState<PasswordFields>(NO_PASSWORD_FIELDS);
+  const [invalid, setInvalid] = useState<'next' | 'confirmation' | null>(null);
+  const nextInput = useRef<HTMLInputElement>(null);
+  const confirmationInput = useRef<HTMLInputElement>(null);
+
+  const set = (change: Partial<PasswordFields>) => {
+    setFields({ ...fields, ...change });
+    setInvalid(null);
+  };
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !canChangePassword(fields)) return;
+    const problem = passwordProblem(fields);
+    if (problem) {
+      setInvalid(problem.field);
+      (problem.field === 'next' ? nextInput : confirmationInput).current?.focus();
+      showError(problem.title, problem.description);
+      return;
+    }
+    onSave(fields, () => setFields(NO_PASSWORD_FIELDS));
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-busy={busy} className="space-y-4">
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={fields.current}
+        onChange={(event) => set({ current: event.target.value })}
+      />
+      <FormField
+        ref={nextInput}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-invalid={invalid === 'next' ? true : undefined}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={fields.next}
+        onChange={(event) => set({ next: event.target.value })}
+      />
+      <FormField
+        ref={confirmationInput}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-invalid={invalid === 'confirmation' ? true : undefined}
+        value={fields.confirmation}
+        onChange={(event) => set({ confirmation: event.target.value })}
+      />
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={busy || !canChangePassword(fields)}>
+          {busy ? 'Updating...' : 'Update Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { UserRoundPen } from 'lucide-react';
+import { useState, type SubmitEvent } from 'react';
+import { NAME_MAX_LENGTH } from '../../../../shared/contracts/auth-constants.js';
+import type { SessionUser } from '../../../../shared/contracts/auth.js';
+import { Button } from '../../../components/ui/button';
+import { LimitedTextField } from '../../../components/ui/limited-text-field';
+import { Popover, PopoverPanel, PopoverTrigger } from '../../../components/ui/popover';
+import { useUpdateProfile } from '../api';
+import { changedNames, type NameFields } from '../profile-rules';
+
+/** "Personal Info": first and last name, as the account shows them everywhere. */
+export function PersonalInfoPopover({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateProfile();
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        // Stays open while saving, so the outcome shows where the names were typed.
+        if (next || !update.isPending) setOpen(next);
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button variant="secondary" className="w-full sm:w-auto">
+          <UserRoundPen aria-hidden="true" />
+          Personal Info
+        </Button>
+      </PopoverTrigger>
+      <PopoverPanel title="Personal Info" description="Your name as friends see it on trips and guidebooks.">
+        {/* Mounted on each opening: it starts from the names as they are now. */}
+        <NamesForm
+          saved={{ first_name: user.first_name, last_name: user.last_name }}
+          busy={update.isPending}
+          onCancel={() => setOpen(false)}
+          onSave={(body) => update.mutate(body, { onSuccess: () => setOpen(false) })}
+        />
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+type NamesFormProps = {
+  saved: NameFields;
+  busy: boolean;
+  onCancel: () => void;
+  onSave: (names: NameFields) => void;
+};
+
+function NamesForm({ saved, busy, onCancel, onSave }: NamesFormProps) {
+  const [fields, setFields] = useState<NameFields>(saved);
+  const names = changedNames(fields, saved);
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (names && !busy) onSave(names);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-busy={busy} className="space-y-4">
+      <LimitedTextField
+        label="First name"
+        required
+        autoComplete="given-name"
+        max={NAME_MAX_LENGTH}
+        value={fields.first_name}
+        onChange={(first_name) => setFields({ ...fields, first_name })}
+      />
+      <LimitedTextField
+        label="Last name"
+        required
+        autoComplete="family-name"
+        max={NAME_MAX_LENGTH}
+        value={fields.last_name}
+        onChange={(last_name) => setFields({ ...fields, last_name })}
+      />
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={busy || names === null}>
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

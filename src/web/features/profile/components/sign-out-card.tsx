@@ -1,0 +1,33 @@
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { showSuccess } from '../../../components/ui/toast';
+import { useSignOut } from '../../auth/api';
+
+/** The way out on this device. */
+export function SignOutCard() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    // The hook has already logged a failure and signed out locally (the session cache says so before
+    // the landing page asks); the user is told they are out either way.
+    await signOut.mutateAsync().catch(() => undefined);
+    showSuccess('Signed out', 'You have been signed out successfully.');
+    await navigate('/', { replace: true });
+  }
+
+  return (
+    <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+      <div>
+        <h2 className="text-base font-bold text-slate-900">Sign out</h2>
+        <p className="mt-1 text-sm text-slate-600">End your session on this device.</p>
+      </div>
+      <Button variant="destructive" onClick={() => void handleSignOut()} disabled={signOut.isPending}>
+        <LogOut aria-hidden="true" />
+        Sign Out
+      </Button>
+    </Card>
+  );
+}

@@ -38,6 +38,7 @@ export function AvatarDropZone({ user, photo, className }: AvatarDropZoneProps) 
 
   return (
     <div
+      data-photo-drop=""
       onDragEnter={handleDragOver}
       onDragOver={handleDragOver}
       onDragLeave={handleDragLeave}

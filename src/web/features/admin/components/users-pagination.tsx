@@ -33,6 +33,8 @@ type UsersPaginationProps = {
 
 /** "Previous" and "Next" under the list, with the page number between them. */
 export function UsersPagination({ page, busy, onPrevious, onNext }: UsersPaginationProps) {
+  // One page and nothing loading: there is nowhere to go.
+  if (!busy && !onPrevious && !onNext) return null;
   return (
     <nav
       aria-label="Users pages"

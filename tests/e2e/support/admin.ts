@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { authContracts } from '../../../src/shared/contracts/auth.js';
+import { newAccount, type TestAccount } from './accounts';
+
+/**
+ * Server settings for the admin specs. Sign-ups are limited per client address, and the list specs need
+ * more accounts than that: with one trusted proxy hop, each seeded account can come from its own address.
+ */
+export function adminServerEnv(adminEmails: readonly string[]): () => Promise<NodeJS.ProcessEnv> {
+  return () => Promise.resolve({ ADMIN_EMAILS: adminEmails.join(','), TRUST_PROXY: 'true' });
+}
+
+let addressCount = 0;
+
+/** A private address no other seeded account used in this run. */
+function nextClientAddress(): string {
+  addressCount += 1;
+  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
+}
+
+/** Creates an account through the API, as a visitor from an address of its own. */
+export async function seedAccount(serverUrl: string, email: string): Promise<TestAccount> {
+  const account = newAccount({ email });
+  const response = await fetch(`${serverUrl}${authContracts.signUp.path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: serverUrl,
+      'X-Forwarded-For': nextClientAddress(),
+    },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok)
+    throw new Error(`Sign-up of ${email} answered ${response.status}: ${await response.text()}`);
+  return account;
+}
+
+/** Creates accounts a few at a time, in parallel within each batch. */
+export async function seedAccounts(serverUrl: string, emails: readonly string[], batchSize = 11) {
+  for (let start = 0; start < emails.length; start += batchSize) {
+    await Promise.all(emails.slice(start, start + batchSize).map((email) => seedAccount(serverUrl, email)));
+  }
+}
+
+/** An e-mail domain no other test uses, so a search for it finds only this test's accounts. */
+export function uniqueDomain(label: string): string {
+  return `${label}-${randomBytes(4).toString('hex')}.example.test`;
+}
+
+/** Signs the context in again with the account's password: a second, independent session. */
+export async function signInInContext(context: BrowserContext, serverUrl: string, account: TestAccount) {
+  const response = await context.request.post(`${serverUrl}${authContracts.signIn.path}`, {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: serverUrl },
+  });
+  if (!response.ok()) throw new Error(`Sign-in answered ${response.status()}: ${await response.text()}`);
+}
+
+const firstLines = (texts: string[]) => texts.map((text) => text.split('\n')[0]?.trim() ?? '');
+
+/** The admin panel's parts, found the way a person (or a screen reader) finds them. */
+export function adminPanel(page: Page) {
+  const listName = 'Users, newest account first';
+  const table = page.getByRole('table', { name: listName });
+  const cards = page.getByRole('list', { name: listName });
+  const pages = page.getByRole('navigation', { name: 'Users pages' });
+  const banner = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your session appears to be invalid. Please refresh the page and log in again.' });
+  return {
+    heading: page.getByRole('heading', { level: 1, name: 'Admin Panel' }),
+    search: page.getByRole('searchbox', { name: 'Search users by email' }),
+    emailField: page.getByLabel('User email'),
+    forceLogout: page.getByRole('button', { name: 'Force Logout' }),
+    table,
+    cards,
+    /** E-mails in the table (wide screens), top to bottom. */
+    tableEmails: async () => firstLines(await table.getByRole('rowheader').allInnerTexts()),
+    /** E-mails on the cards (phones), top to bottom. */
+    cardEmails: async () => firstLines(await cards.getByRole('listitem').allInnerTexts()),
+    pageLabel: pages.getByText(/^Page \d+$/),
+    previous: pages.getByRole('button', { name: 'Previous' }),
+    next: pages.getByRole('button', { name: 'Next' }),
+    banner,
+    refreshSession: banner.getByRole('button', { name: 'Refresh session' }),
+  };
+}

@@ -40,6 +40,19 @@ describe.each(DIALECTS)('the HTTP edge under attack on %s', (dialect) => {
     expect((await owner.get(`/api/trips/${trip.id}`)).statusCode).toBe(200);
   });
 
+  it('keeps a non-admin out of the admin routes, however their path is spelt', async () => {
+    const { cookie } = await signUp(t);
+    for (const url of ['/api/admin/users', '/%61pi/admin/users', '/api/%61dmin/users', '/api/admin/users/']) {
+      const response = await t.app.inject(jsonRequest('GET', url, undefined, { cookie }));
+      expect(response.statusCode, url).toBe(403);
+      expect(errorOf(response).message).toBe('Access denied. Admin privileges required.');
+    }
+    const forced = await t.app.inject(
+      jsonRequest('POST', '/api/%61dmin/force-logout', { email: 'someone@example.com' }, { cookie }),
+    );
+    expect(forced.statusCode).toBe(403);
+  });
+
   it('answers a malformed Host header with a 400 in the one error shape', async () => {
     for (const host of ['exa mple.org', 'evil.org/path', 'a@b', '[::1', 'x:99999999']) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { host } });

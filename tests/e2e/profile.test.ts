@@ -187,4 +187,25 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
         .toBe(true);
     }
   });
+  it('says the visitor is signed out even when the request fails, and clears the cookie when it succeeds', async () => {
+    const context = await env().newContext();
+    await signUpInContext(context, env().serverUrl, { first_name: 'Theo' });
+    const page = await context.newPage();
+    const sessionCookies = async () =>
+      (await context.cookies()).filter((cookie) => cookie.name.includes('session_token'));
+
+    await page.route('**/api/auth/sign-out', (route) => route.abort('connectionreset'));
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectSuccessToast(page, 'Signed out', 'You have been signed out successfully.');
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+
+    await page.unroute('**/api/auth/sign-out');
+    expect(await sessionCookies()).not.toEqual([]);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectSuccessToast(page, 'Signed out', 'You have been signed out successfully.');
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    expect(await sessionCookies()).toEqual([]);
+  });
 });

@@ -48,6 +48,8 @@ export interface BuiltApp extends ServerContext {
 export interface BuildOptions {
   database?: OpenOptions;
   logger?: boolean;
+  /** Where log lines go instead of stdout (one JSON line per write). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server for one configuration: database migrated, plugins, then features. */
@@ -56,7 +58,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // A line per request costs throughput; it is there when LOG_LEVEL asks for debug detail.

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuiltApp } from '../../src/server/app.js';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import { createTestDatabase, type TestDialect } from './test-database.js';
 
@@ -17,6 +17,7 @@ export async function createTestApp(
   dialect: TestDialect,
   env: Record<string, string> = {},
   overrides: Partial<AppConfig> = {},
+  build: Pick<BuildOptions, 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = {
@@ -33,7 +34,7 @@ export async function createTestApp(
     webDir: undefined,
     ...overrides,
   };
-  const built = await buildApp(config, { database: { schema: database.schema, poolSize: 4 } });
+  const built = await buildApp(config, { database: { schema: database.schema, poolSize: 4 }, ...build });
   return {
     ...built,
     config,

@@ -15,24 +15,7 @@ export const LIMITS = {
   guidebookDescriptionMaxLength: 1000,
   /** Tips one reorder request may renumber: far above any real list, low enough to bound the work. */
   reorderMax: 2000,
-  /** public-pages-and-guidebooks.md §9: profile images up to 5 MB. */
-  profileImageMaxBytes: 5 * 1024 * 1024,
-  /** Stored profile images are square WebP, at most this many pixels a side. */
-  profileImageMaxSide: 512,
-  /** Decoded pixels an uploaded image may have: refuses decompression bombs that are small on disk. */
-  profileImageMaxPixels: 40_000_000,
-  adminUsersPageSize: 50,
-  adminSearchMaxLength: 254,
 } as const;
-
-/** The image types a profile picture may be uploaded as (recognised from the bytes on the server). */
-export const PROFILE_IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-] as const;
 
 /** Shared-favourites links expire; the owner may pick a lifetime, 30 days unless they do. */
 export const SHARE_LINK_DAYS = { default: 30, min: 1, max: 365 } as const;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/shared/limits.js';
+import { ACCOUNT_LIMITS } from '../../src/shared/account-limits.js';
 import { signUpInContext } from './support/accounts';
 import { mobileViewport } from './support/browser';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
@@ -90,7 +90,7 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
     expect(served.format).toBe('webp');
     expect(served.exif).toBeUndefined();
     expect(served.width).toBe(served.height);
-    expect(served.width).toBeLessThanOrEqual(LIMITS.profileImageMaxSide);
+    expect(served.width).toBeLessThanOrEqual(ACCOUNT_LIMITS.profileImageMaxSide);
     await page.getByRole('button', { name: 'Change photo' }).waitFor();
     await inspectPage(page, 'profile-with-photo');
 
@@ -100,7 +100,7 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
       buffer: Buffer.from('hi'),
     });
     await expectErrorToast(page, 'Invalid file type', 'Please select an image file.');
-    const oversized = Buffer.alloc(LIMITS.profileImageMaxBytes + 1, 0xff);
+    const oversized = Buffer.alloc(ACCOUNT_LIMITS.profileImageMaxBytes + 1, 0xff);
     await fileInput(page).setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: oversized });
     await expectErrorToast(page, 'File too large', 'Please select an image smaller than 5MB.');
     expect((await servedAvatar(page)).source).toBe(first.source);

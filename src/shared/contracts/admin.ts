@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.js';
+import { ACCOUNT_LIMITS } from '../account-limits.js';
 import { defineContracts } from './contract.js';
 
 export const adminUserSchema = z.object({
@@ -17,7 +17,7 @@ export const listUsersQuerySchema = z.strictObject({
   q: z
     .string()
     .trim()
-    .max(LIMITS.adminSearchMaxLength, 'The search is too long.')
+    .max(ACCOUNT_LIMITS.adminSearchMaxLength, 'The search is too long.')
     .optional()
     .transform((value) => value || undefined),
   /** The next_cursor of the page before. */
@@ -26,7 +26,7 @@ export const listUsersQuerySchema = z.strictObject({
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 
 export const listUsersResponseSchema = z.object({
-  /** Newest account first, at most LIMITS.adminUsersPageSize. */
+  /** Newest account first, at most ACCOUNT_LIMITS.adminUsersPageSize. */
   users: z.array(adminUserSchema),
   /** Pass as cursor for the following page; null on the last page. */
   next_cursor: z.string().nullable(),
@@ -38,7 +38,7 @@ export const forceLogoutBodySchema = z.strictObject({
     .string({ error: 'Please enter an email address' })
     .trim()
     .min(1, 'Please enter an email address')
-    .max(LIMITS.adminSearchMaxLength, 'That email address is too long.'),
+    .max(ACCOUNT_LIMITS.adminSearchMaxLength, 'That email address is too long.'),
 });
 export type ForceLogoutBody = z.input<typeof forceLogoutBodySchema>;
 

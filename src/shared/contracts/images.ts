@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.js';
+import { ACCOUNT_LIMITS } from '../account-limits.js';
 import { userResponseSchema } from './auth.js';
 import { defineContracts } from './contract.js';
 
@@ -18,7 +18,7 @@ export const profileImageContracts = defineContracts({
     tag: 'Profile',
     summary:
       'Set the profile image (multipart/form-data, one file in the field "image", JPEG, PNG, WebP, GIF or AVIF up to 5 MB). It is re-encoded as a square WebP of at most 512 px, without metadata; the old image is deleted.',
-    upload: { field: PROFILE_IMAGE_FIELD, maxBytes: LIMITS.profileImageMaxBytes },
+    upload: { field: PROFILE_IMAGE_FIELD, maxBytes: ACCOUNT_LIMITS.profileImageMaxBytes },
     response: { status: 200, schema: userResponseSchema },
   },
   removeProfileImage: {

@@ -4,10 +4,10 @@ import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/ap
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import type { AdminUser, ListUsersResponse } from '../../../shared/contracts/admin.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
 
 const ADMIN_EMAIL = 'list-admin@example.com';
-const PAGE = LIMITS.adminUsersPageSize;
+const PAGE = ACCOUNT_LIMITS.adminUsersPageSize;
 
 describe.each(DIALECTS)('the admin’s account list on %s', (dialect) => {
   let t: TestApp;

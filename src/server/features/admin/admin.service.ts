@@ -1,12 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AdminUser, ListUsersResponse } from '../../../shared/contracts/admin.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
 import type { ServerContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { toIsoString } from '../../db/values.js';
 import { decodeUserCursor, encodeUserCursor } from './user-cursor.js';
 
-const PAGE_SIZE = LIMITS.adminUsersPageSize;
+const PAGE_SIZE = ACCOUNT_LIMITS.adminUsersPageSize;
 
 /** `%`, `_` and the escape character itself match only themselves. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -8,7 +8,7 @@ import {
 } from '../../../../tests/support/images.js';
 import { createTestApp, jsonRequest, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
 
 /** The upload request itself: its size, its shape, who sends it and from where. */
 describe.each(DIALECTS)('profile image upload requests on %s', (dialect) => {
@@ -36,12 +36,12 @@ describe.each(DIALECTS)('profile image upload requests on %s', (dialect) => {
     const jpeg = await imageOf('jpeg', 64, 64);
     // A real JPEG with bytes after its end, which decoders ignore: a large file that is still an image.
     const padded = (size: number) => Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
-    const over = await upload(padded(LIMITS.profileImageMaxBytes + 1));
+    const over = await upload(padded(ACCOUNT_LIMITS.profileImageMaxBytes + 1));
     expectRefused(over, 413, 'PAYLOAD_TOO_LARGE', 'File too large: Please select an image smaller than 5MB.');
-    const exact = await upload(padded(LIMITS.profileImageMaxBytes));
+    const exact = await upload(padded(ACCOUNT_LIMITS.profileImageMaxBytes));
     expect(exact.statusCode, exact.body).toBe(200);
     // Far over: refused by its declared length, before it is read.
-    const far = await upload(padded(LIMITS.profileImageMaxBytes * 2));
+    const far = await upload(padded(ACCOUNT_LIMITS.profileImageMaxBytes * 2));
     expectRefused(far, 413, 'PAYLOAD_TOO_LARGE', /smaller than 5MB/);
   });
 

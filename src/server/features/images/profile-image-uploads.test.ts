@@ -11,7 +11,7 @@ import {
 } from '../../../../tests/support/images.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
 
 const INVALID_TYPE = 'Invalid file type: Please select an image file.';
 
@@ -139,7 +139,7 @@ describe.each(DIALECTS)('profile image uploads on %s', (dialect) => {
     const bomb = await sharp({ create: { width: 8000, height: 6250, channels: 3, background: 'white' } })
       .png()
       .toBuffer();
-    expect(bomb.length).toBeLessThan(LIMITS.profileImageMaxBytes);
+    expect(bomb.length).toBeLessThan(ACCOUNT_LIMITS.profileImageMaxBytes);
     expectRefused(await upload(bomb), 400, 'VALIDATION_FAILED', /too many pixels/);
   });
 

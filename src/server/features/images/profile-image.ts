@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { PROFILE_IMAGE_FIELD } from '../../../shared/contracts/images.js';
 import { errorCodes } from '../../../shared/contracts/errors.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
 import { AppError } from '../../errors.js';
 import { sniffImageFormat } from './image-format.js';
 
@@ -21,14 +21,14 @@ const heic = () => unsupported("HEIC photos can't be read here. Please choose a 
 const damaged = () => invalid('This image is damaged or incomplete. Please choose another one.');
 const tooManyPixels = () =>
   invalid(
-    `This image has too many pixels (over ${LIMITS.profileImageMaxPixels / 1_000_000} megapixels). Please choose a smaller one.`,
+    `This image has too many pixels (over ${ACCOUNT_LIMITS.profileImageMaxPixels / 1_000_000} megapixels). Please choose a smaller one.`,
   );
 
 const DECODING: SharpOptions = {
   // A file cut short decodes to a grey band, and a broken one to noise: refuse both.
   failOn: 'truncated',
   // Refuses a decompression bomb (a few kilobytes that decode to gigabytes) before it is decoded.
-  limitInputPixels: LIMITS.profileImageMaxPixels,
+  limitInputPixels: ACCOUNT_LIMITS.profileImageMaxPixels,
   // Animated GIF, WebP and AVIF: the first frame.
   pages: 1,
 };
@@ -62,8 +62,8 @@ export async function encodeProfileImage(bytes: Uint8Array): Promise<EncodedImag
   if (metadata.format !== format) throw notAnImage();
   checkCodec(metadata);
   const { width, height } = metadata;
-  if (width * height > LIMITS.profileImageMaxPixels) throw tooManyPixels();
-  const side = Math.min(LIMITS.profileImageMaxSide, width, height);
+  if (width * height > ACCOUNT_LIMITS.profileImageMaxPixels) throw tooManyPixels();
+  const side = Math.min(ACCOUNT_LIMITS.profileImageMaxSide, width, height);
   try {
     const { data, info } = await sharp(bytes, DECODING)
       .rotate()

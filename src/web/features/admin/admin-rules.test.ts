@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/limits.js';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
 import { ApiError, clientErrorCodes } from '../../lib/api-client';
 import {
   emailToForceLogout,
@@ -53,8 +53,8 @@ describe('force logout e-mail', () => {
 describe('user search', () => {
   it('is trimmed and cut to the length the server accepts', () => {
     expect(userSearchOf('  ada ')).toBe('ada');
-    expect(userSearchOf('x'.repeat(LIMITS.adminSearchMaxLength + 10))).toHaveLength(
-      LIMITS.adminSearchMaxLength,
+    expect(userSearchOf('x'.repeat(ACCOUNT_LIMITS.adminSearchMaxLength + 10))).toHaveLength(
+      ACCOUNT_LIMITS.adminSearchMaxLength,
     );
   });
 });

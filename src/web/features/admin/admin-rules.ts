@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../shared/limits.js';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
 import { ApiError } from '../../lib/api-client';
 import { longUsDate } from '../sharing/long-us-date';
 
@@ -25,7 +25,7 @@ export function emailToForceLogout(text: string): string | null {
 
 /** The search as the server takes it: trimmed and no longer than it allows. */
 export function userSearchOf(text: string): string {
-  return text.trim().slice(0, LIMITS.adminSearchMaxLength);
+  return text.trim().slice(0, ACCOUNT_LIMITS.adminSearchMaxLength);
 }
 
 /**

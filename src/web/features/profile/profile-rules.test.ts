@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/contracts/auth-constants.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
 import { ApiError, clientErrorCodes } from '../../lib/api-client';
 import {
   canChangePassword,
@@ -15,7 +15,7 @@ import {
 describe('profile image checks', () => {
   it('takes any image up to and including 5 MB', () => {
     expect(imageFileProblem({ type: 'image/png', size: 1 })).toBeNull();
-    expect(imageFileProblem({ type: 'image/heic', size: LIMITS.profileImageMaxBytes })).toBeNull();
+    expect(imageFileProblem({ type: 'image/heic', size: ACCOUNT_LIMITS.profileImageMaxBytes })).toBeNull();
   });
 
   it('refuses what is not an image, whatever its size', () => {
@@ -23,13 +23,13 @@ describe('profile image checks', () => {
       title: 'Invalid file type',
       description: 'Please select an image file.',
     });
-    expect(imageFileProblem({ type: '', size: LIMITS.profileImageMaxBytes + 1 })?.title).toBe(
+    expect(imageFileProblem({ type: '', size: ACCOUNT_LIMITS.profileImageMaxBytes + 1 })?.title).toBe(
       'Invalid file type',
     );
   });
 
   it('refuses an image one byte over 5 MB', () => {
-    expect(imageFileProblem({ type: 'image/jpeg', size: LIMITS.profileImageMaxBytes + 1 })).toEqual({
+    expect(imageFileProblem({ type: 'image/jpeg', size: ACCOUNT_LIMITS.profileImageMaxBytes + 1 })).toEqual({
       title: 'File too large',
       description: 'Please select an image smaller than 5MB.',
     });

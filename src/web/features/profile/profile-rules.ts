@@ -1,12 +1,12 @@
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/contracts/auth-constants.js';
-import { LIMITS, PROFILE_IMAGE_TYPES } from '../../../shared/limits.js';
+import { ACCOUNT_LIMITS, PROFILE_IMAGE_TYPES } from '../../../shared/account-limits.js';
 import { ApiError, clientErrorCodes } from '../../lib/api-client';
 
 /** A problem found before anything is sent: the toast's title and the sentence under it. */
 export type Problem = { title: string; description: string };
 
 /** The largest profile image, in the megabytes people are told about. */
-export const PROFILE_IMAGE_MAX_MB = LIMITS.profileImageMaxBytes / (1024 * 1024);
+export const PROFILE_IMAGE_MAX_MB = ACCOUNT_LIMITS.profileImageMaxBytes / (1024 * 1024);
 
 /** What the file picker offers; anything else that claims to be an image is left to the server to judge. */
 export const PROFILE_IMAGE_ACCEPT = PROFILE_IMAGE_TYPES.join(',');
@@ -16,7 +16,7 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): Problem | n
   if (!file.type.startsWith('image/')) {
     return { title: 'Invalid file type', description: 'Please select an image file.' };
   }
-  if (file.size > LIMITS.profileImageMaxBytes) {
+  if (file.size > ACCOUNT_LIMITS.profileImageMaxBytes) {
     return {
       title: 'File too large',
       description: `Please select an image smaller than ${PROFILE_IMAGE_MAX_MB}MB.`,

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { LIMITS } from '../../../../shared/limits.js';
+import { ACCOUNT_LIMITS } from '../../../../shared/account-limits.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -49,7 +49,7 @@ export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => 
             autoComplete="off"
             spellCheck={false}
             placeholder="user@example.com"
-            maxLength={LIMITS.adminSearchMaxLength}
+            maxLength={ACCOUNT_LIMITS.adminSearchMaxLength}
             aria-invalid={missing ? true : undefined}
             aria-describedby={`${id}-about`}
             value={email}

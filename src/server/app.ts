@@ -39,6 +39,13 @@ import { postgresEventBus } from './realtime/postgres-event-bus.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * How long a client may take to send its request: a connection that dribbles its headers or body
+ * (slowloris) is closed with a 408 instead of holding the server. Event streams are not affected:
+ * their request is complete at once, only the answer lasts.
+ */
+export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 2_000 };
+
 export interface BuiltApp extends ServerContext {
   app: FastifyInstance;
   /** Every route registered, as Fastify was given it: the route-enumeration test reads these. */
@@ -50,10 +57,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (one JSON line per write). */
   logStream?: { write(line: string): void };
+  timeouts?: typeof HTTP_TIMEOUTS;
 }
 
 /** The whole server for one configuration: database migrated, plugins, then features. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger:
       options.logger === false
@@ -65,6 +74,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     // A line per request costs throughput; it is there when LOG_LEVEL asks for debug detail.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

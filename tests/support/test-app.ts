@@ -17,7 +17,7 @@ export async function createTestApp(
   dialect: TestDialect,
   env: Record<string, string> = {},
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'logStream'> = {},
+  build: Pick<BuildOptions, 'logStream' | 'timeouts'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = {

@@ -66,16 +66,16 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
       revokeSessionsOnPasswordReset: true,
       // Better Auth has deleted the sessions; every instance forgets them and closes their streams.
       onPasswordReset: ({ user }) => bus.endSessions({ userId: user.id }),
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: ({ user, token }) => {
         // Never built from request headers: a forged Host would send the token to someone else's site.
         const link = `${publicOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;
         const firstName = (user as { first_name?: string }).first_name ?? '';
-        try {
-          await mailer.send(passwordResetMail(user.email, firstName, link));
-        } catch (error) {
-          // The answer must not differ for known addresses, so a mail failure is logged, not returned.
+        // Sent after the answer, not before it: a known address must not answer later than an unknown
+        // one, nor wait on a slow mail server. A failure is logged, never returned, for the same reason.
+        void mailer.send(passwordResetMail(user.email, firstName, link)).catch((error: unknown) => {
           log.error({ err: error }, 'password reset mail could not be sent');
-        }
+        });
+        return Promise.resolve();
       },
     },
     databaseHooks: {

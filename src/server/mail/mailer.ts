@@ -23,10 +23,13 @@ interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** SMTP when SMTP_URL is set; otherwise the mail goes to DATA_DIR/outbox (the log says where), so a first run can follow it. */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A mail server that stops answering must not keep connections open for minutes (nodemailer's defaults).
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

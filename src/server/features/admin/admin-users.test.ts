@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
+import { nextMillisecond } from '../../../../tests/support/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import type { AdminUser, ListUsersResponse } from '../../../shared/contracts/admin.js';
@@ -151,7 +152,7 @@ describe.each(DIALECTS)('the admin’s account list on %s', (dialect) => {
     const account = await signUp(t);
     const signedUp = (await list(`?q=${encodeURIComponent(account.email)}`)).users[0]?.last_sign_in_at;
     expect(signedUp).toEqual(expect.any(String));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await nextMillisecond();
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',

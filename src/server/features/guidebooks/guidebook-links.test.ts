@@ -4,7 +4,8 @@ import {
   type SharedGuidebook,
 } from '../../../shared/contracts/shared-guidebooks.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
-import { guidebookCalls, nextMillisecond } from '../../../../tests/support/guidebooks.js';
+import { nextMillisecond } from '../../../../tests/support/clock.js';
+import { guidebookCalls } from '../../../../tests/support/guidebooks.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDEBOOK_FIELDS_REQUIRED, type GuidebookSummary } from '../../../shared/contracts/guidebooks.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
-import { guidebookCalls, nextMillisecond } from '../../../../tests/support/guidebooks.js';
+import { nextMillisecond } from '../../../../tests/support/clock.js';
+import { guidebookCalls } from '../../../../tests/support/guidebooks.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieFrom,
+  createTestApp,
+  jsonRequest,
+  signUp,
+  type TestApp,
+} from '../../../tests/support/test-app.js';
+import { SESSION_LIFETIME_SECONDS } from './auth.js';
+
+const setCookiesOf = (headers: Record<string, unknown>) => [headers['set-cookie'] ?? []].flat() as string[];
+
+describe.each([
+  ['http://localhost:3000', 'better-auth.session_token', false],
+  ['https://tips.example.org', '__Secure-better-auth.session_token', true],
+] as const)('the session cookie under %s', (publicUrl, name, secure) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { PUBLIC_URL: publicUrl });
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string, cookie?: string) =>
+    t.app.inject(
+      jsonRequest('POST', '/api/auth/sign-in/email', { email, password }, cookie ? { cookie } : {}),
+    );
+
+  it('is out of scripts’ reach, same-site, site-wide and as long-lived as the README says', async () => {
+    const { email, password } = await signUp(t);
+    const [session] = setCookiesOf((await signIn(email, password)).headers).filter((c) =>
+      c.startsWith(`${name}=`),
+    );
+    expect(session).toBeDefined();
+    const attributes = (session ?? '').split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+    expect(attributes.includes('secure')).toBe(secure);
+    expect(attributes.some((part) => part.startsWith('domain='))).toBe(false);
+    expect(attributes).toContain(`max-age=${SESSION_LIFETIME_SECONDS}`);
+  });
+
+  it('is a new session at every sign-in, whatever cookie the browser brought along', async () => {
+    const { email, password, cookie: planted } = await signUp(t);
+    const first = cookieFrom(await signIn(email, password, planted));
+    const second = cookieFrom(await signIn(email, password, first));
+    expect(new Set([planted, first, second]).size).toBe(3);
+    for (const cookie of [planted, first, second]) {
+      const session = await t.app.inject(jsonRequest('GET', '/api/auth/session', undefined, { cookie }));
+      expect(session.json<{ user: { email: string } | null }>().user?.email).toBe(email);
+    }
+  });
+});

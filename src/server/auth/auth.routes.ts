@@ -2,6 +2,7 @@ import { authContracts } from '../../shared/contracts/auth.js';
 import type { PublicRouter, RoutesOf } from '../http/api-scopes.js';
 import { limitAttempts } from '../http/rate-limit-store.js';
 import { SIGN_UPS_PER_EMAIL } from '../http/rate-limits.js';
+import { oldestValidSignIn } from './auth.js';
 import { callAuth } from './auth-proxy.js';
 import { presentSessionUser } from './auth.presenter.js';
 
@@ -11,8 +12,11 @@ type AuthUser = Parameters<typeof presentSessionUser>[0];
 export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, db, sessions, bus }) => {
   route(authContracts.session, async (request, reply) => {
     const { body } = await callAuth(auth, request, reply, { path: '/api/auth/get-session' });
-    const user = (body as { user?: AuthUser } | null)?.user;
-    return { user: user ? presentSessionUser(user) : null };
+    const found = body as { user?: AuthUser; session?: { createdAt?: string | Date } } | null;
+    // Better Auth keeps extending a session in use; past its absolute lifetime it counts as ended here too.
+    const signedInAt = found?.session?.createdAt ? new Date(found.session.createdAt) : null;
+    if (!found?.user || !signedInAt || signedInAt <= oldestValidSignIn()) return { user: null };
+    return { user: presentSessionUser(found.user) };
   });
 
   route(authContracts.signUp, async (request, reply) => {

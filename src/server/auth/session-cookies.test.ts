@@ -6,7 +6,8 @@ import {
   signUp,
   type TestApp,
 } from '../../../tests/support/test-app.js';
-import { SESSION_LIFETIME_SECONDS } from './auth.js';
+import { DIALECTS } from '../../../tests/support/test-database.js';
+import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './auth.js';
 
 const setCookiesOf = (headers: Record<string, unknown>) => [headers['set-cookie'] ?? []].flat() as string[];
 
@@ -47,5 +48,40 @@ describe.each([
       const session = await t.app.inject(jsonRequest('GET', '/api/auth/session', undefined, { cookie }));
       expect(session.json<{ user: { email: string } | null }>().user?.email).toBe(email);
     }
+  });
+});
+
+describe.each(DIALECTS)('a session’s absolute lifetime on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const signedInDaysAgo = async (userId: string, days: number) => {
+    const createdAt = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await t.db.kysely
+      .updateTable('session')
+      .set({ createdAt: t.db.dialect === 'postgres' ? createdAt : createdAt.toISOString() })
+      .where('userId', '=', userId)
+      .execute();
+  };
+  const sessionUser = async (cookie: string) =>
+    (await t.app.inject(jsonRequest('GET', '/api/auth/session', undefined, { cookie }))).json<{
+      user: unknown;
+    }>().user;
+  const ownerRead = async (cookie: string) =>
+    (await t.app.inject(jsonRequest('GET', '/api/trips', undefined, { cookie }))).statusCode;
+
+  it('ends a session in constant use once its sign-in is older than the limit', async () => {
+    const young = await signUp(t);
+    await signedInDaysAgo(young.id, SESSION_ABSOLUTE_LIFETIME_SECONDS / 86_400 - 1);
+    expect(await ownerRead(young.cookie)).toBe(200);
+    expect(await sessionUser(young.cookie)).not.toBeNull();
+
+    const old = await signUp(t);
+    await signedInDaysAgo(old.id, SESSION_ABSOLUTE_LIFETIME_SECONDS / 86_400 + 1);
+    expect(await ownerRead(old.cookie)).toBe(401);
+    expect(await sessionUser(old.cookie)).toBeNull();
   });
 });

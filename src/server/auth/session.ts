@@ -3,6 +3,7 @@ import type { SessionUser } from '../../shared/contracts/auth.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/values.js';
 import type { EventBus, SessionsEnded } from '../realtime/event-bus.js';
+import { oldestValidSignIn } from './auth.js';
 import { presentSessionUser } from './auth.presenter.js';
 import { verifiedSessionToken } from './session-cookie.js';
 
@@ -85,6 +86,7 @@ export function createSessionReader(db: Db, secret: string, bus: EventBus): Sess
         ])
         .where('session.token', '=', token)
         .where('session.expiresAt', '>', nowIso())
+        .where('session.createdAt', '>', oldestValidSignIn().toISOString())
         .executeTakeFirst();
       if (!row || row.banned === true || row.banned === 1) {
         remembered.delete(token);

@@ -3,7 +3,9 @@ import type { PublicRouter, RoutesOf } from '../http/api-scopes.js';
 import { limitAttempts } from '../http/rate-limit-store.js';
 import { SIGN_UPS_PER_EMAIL } from '../http/rate-limits.js';
 import { oldestValidSignIn } from './auth.js';
+import { AppError } from '../errors.js';
 import { callAuth } from './auth-proxy.js';
+import { countSignInFailure, forgetSignInFailures, refuseWhileLockedOut } from './sign-in-failures.js';
 import { presentSessionUser } from './auth.presenter.js';
 
 type AuthUser = Parameters<typeof presentSessionUser>[0];
@@ -36,11 +38,17 @@ export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, db, sessions, 
   });
 
   route(authContracts.signIn, async (request, reply) => {
-    const { body } = await callAuth(auth, request, reply, {
+    const { email } = request.body;
+    await refuseWhileLockedOut(db, email);
+    const signedIn = await callAuth(auth, request, reply, {
       path: authContracts.signIn.path,
       body: request.body,
+    }).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 401) await countSignInFailure(db, email);
+      throw error;
     });
-    return { user: presentSessionUser((body as { user: AuthUser }).user) };
+    await forgetSignInFailures(db, email);
+    return { user: presentSessionUser((signedIn.body as { user: AuthUser }).user) };
   });
 
   route(authContracts.signOut, async (request, reply) => {

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { passwordResetMail } from '../mail/password-reset-mail.js';
 import { publicOrigin } from '../http/origins.js';
+import { forgetSignInFailures } from './sign-in-failures.js';
 
 /** Set by our proxy to Better Auth only (see auth-proxy.ts); any incoming copy is dropped. */
 export const CLIENT_ADDRESS_HEADER = 'x-tiplist-client-address';
@@ -71,7 +72,10 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // Better Auth has deleted the sessions; every instance forgets them and closes their streams.
-      onPasswordReset: ({ user }) => bus.endSessions({ userId: user.id }),
+      onPasswordReset: async ({ user }) => {
+        await forgetSignInFailures(db, user.email);
+        await bus.endSessions({ userId: user.id });
+      },
       sendResetPassword: ({ user, token }) => {
         // Never built from request headers: a forged Host would send the token to someone else's site.
         const link = `${publicOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;

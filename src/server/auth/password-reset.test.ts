@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
+import { SIGN_IN_FAILURES_PER_ACCOUNT } from '../http/rate-limits.js';
 
 describe.each(DIALECTS)('password reset on %s', (dialect) => {
   let t: TestApp;
@@ -54,6 +55,22 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
         message: 'This reset link is invalid or has expired. Please request a new one.',
       },
     });
+  });
+
+  it('lets an account that failed sign-in too often in at once after a reset', async () => {
+    const { email } = await signUp(t);
+    for (let attempt = 0; attempt < SIGN_IN_FAILURES_PER_ACCOUNT.max; attempt += 1) {
+      const guess = await t.app.inject({
+        ...jsonRequest('POST', '/api/auth/sign-in/email', { email, password: 'a-wrong-guess' }),
+        remoteAddress: `10.8.0.${attempt + 1}`,
+      });
+      expect(guess.statusCode).toBe(401);
+    }
+    await post('/api/auth/request-password-reset', { email });
+    const link = resetLinkIn(await smtp.waitForMail(email));
+    await post('/api/auth/reset-password', { token: tokenOf(link), newPassword: 'after-the-lockout' });
+    const signIn = await post('/api/auth/sign-in/email', { email, password: 'after-the-lockout' });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {

@@ -22,6 +22,9 @@ const perHour = (max: number): RateLimit => ({ max, windowMs: HOUR });
 /** Sign-ups per target e-mail (on top of the per-address limit): see docs/decisions/010. */
 export const SIGN_UPS_PER_EMAIL = perHour(5);
 
+/** Failed sign-ins per account (on top of the per-address limit): see auth/sign-in-failures.ts. */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = { max: 20, windowMs: 15 * MINUTE };
+
 /** Password changes per account: each one checks the current password, which must not be guessable. */
 export const PASSWORD_CHANGES_PER_ACCOUNT = perHour(10);
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { errorCodes } from '../../../shared/contracts/errors.js';
+import { signInFailuresKey } from '../../auth/sign-in-failures.js';
 import type { ServerContext } from '../../context.js';
 import type { Database } from '../../db/tables.js';
 import { AppError } from '../../errors.js';
@@ -37,7 +38,10 @@ async function deleteUnlinkedRows(trx: Kysely<Database>, userId: string, email: 
   await trx
     .deleteFrom('rate_limits')
     .where((eb) =>
-      eb.or([eb('key', 'like', `%${userId}%`), eb('key', '=', `sign-up:${email.toLowerCase()}`)]),
+      eb.or([
+        eb('key', 'like', `%${userId}%`),
+        eb('key', 'in', [`sign-up:${email.toLowerCase()}`, signInFailuresKey(email)]),
+      ]),
     )
     .execute();
 }

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { apiClient, type ApiClient } from './api.js';
+import { guidebookCalls } from './guidebooks.js';
+import { imageOf, imageUrlOf, uploadProfileImage } from './images.js';
+import { cookieFrom, createTestApp, jsonRequest, signUp, type TestApp } from './test-app.js';
+import type { TestDialect } from './test-database.js';
+
+export const PASSWORD = 'correct-horse';
+/** ADMIN_EMAILS of the app under test: the first is the standing admin, the rest are spent by cells. */
+const ADMIN_EMAILS = Array.from({ length: 10 }, (_, i) => `matrix-admin-${i}@example.com`);
+
+export type Actor = 'anonymous' | 'owner' | 'other' | 'admin' | 'signedOut';
+export const ACTORS: readonly Actor[] = ['anonymous', 'owner', 'other', 'admin', 'signedOut'];
+export const SIGNED_IN: readonly Actor[] = ['owner', 'other', 'admin'];
+
+/** The two users who hold resources; each is a stranger to the other's. */
+export type HolderName = 'owner' | 'other';
+
+/** `crossed`: the holder's own guidebook with a link of someone else's guidebook. */
+export type Case =
+  'none' | 'known' | 'owners' | 'others' | 'crossed' | 'missing' | 'malformed' | 'expired' | 'revoked';
+
+const OWNED: Case[] = ['owners', 'others', 'missing', 'malformed'];
+/** What a route's parameters can refer to, and the cases each is tried with. */
+export const CASES = {
+  none: ['none'],
+  trip: OWNED,
+  tip: OWNED,
+  guidebook: OWNED,
+  guidebookTip: OWNED,
+  guidebookLink: [...OWNED, 'crossed'],
+  tripShareToken: OWNED,
+  favouritesToken: [...OWNED, 'expired'],
+  guidebookToken: [...OWNED, 'expired', 'revoked'],
+  image: OWNED,
+  place: ['known', 'missing', 'malformed'],
+} satisfies Record<string, readonly Case[]>;
+export type Kind = keyof typeof CASES;
+
+/** Strings seeded into a holder's data, searched for in the raw body of answers to anyone else. */
+export interface Markers {
+  email: string;
+  /** Visible to whoever holds a share link: destination, favourite tip, guidebook text. */
+  shared: string[];
+  /** Never shown to anyone but the holder: a tip that is not a favourite. */
+  secret: string[];
+}
+
+export interface Holder {
+  name: HolderName;
+  cookie: string;
+  markers: Markers;
+  values: Record<Exclude<Kind, 'none' | 'place'>, Record<string, string>>;
+  tripTypes: string;
+  guidebookBody: { title: string; destination: string; description: string };
+}
+
+export interface World {
+  t: TestApp;
+  /** Where the listening app answers, for event streams. */
+  base: string;
+  holders: Record<HolderName, Holder>;
+  adminCookie: string;
+  /** A session of the owner that was ended with sign-out. */
+  signedOutCookie: string;
+  /** An account the account routes may act on (sign in, reset, force-logout) without touching the actors. */
+  victim: { email: string; id: string };
+  placeId: string;
+  freshAccount(actor: Actor): Promise<string>;
+  fresh(kind: Kind, holder: HolderName): Promise<Record<string, string>>;
+  resetToken(): Promise<string>;
+}
+
+async function expectOk<T>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBeLessThan(300);
+  return (answer.body ? answer.json() : null) as T;
+}
+
+async function seedHolder(t: TestApp, name: HolderName): Promise<Holder> {
+  const mark = (what: string) => `mark-${name}-${what}-${randomBytes(4).toString('hex')}`;
+  const email = `${mark('email')}@example.com`;
+  const { cookie } = await signUp(t, { email, password: PASSWORD, first_name: 'Matrix' });
+  const api = apiClient(t, cookie);
+  const guidebooks = guidebookCalls(api);
+  const tripTypes = mark('asks');
+  const destination = mark('destination');
+  const { trip } = await expectOk<{ trip: { id: string; share_token: string } }>(
+    api.post('/api/trips', { destination, recommendation_types: tripTypes }),
+  );
+  const favourite = mark('favourite');
+  const secret = mark('secret');
+  const { recommendations } = await expectOk<{ recommendations: { id: string }[] }>(
+    api.post(`/api/trips/${trip.id}/recommendations`, {
+      entries: [
+        { category: 'do', content: favourite },
+        { category: 'eat', content: secret },
+      ],
+    }),
+  );
+  const tipId = recommendations[0]?.id ?? '';
+  await expectOk(api.patch(`/api/recommendations/${tipId}`, { is_favorite: true }));
+  const share = (body = {}) =>
+    expectOk<{ share_token: string }>(api.post(`/api/trips/${trip.id}/shared-favorites`, body));
+  const favouritesToken = (await share()).share_token;
+  const expiredFavouritesToken = (await share()).share_token;
+  await t.db.kysely
+    .updateTable('shared_favorites')
+    .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+    .where('share_token', '=', expiredFavouritesToken)
+    .execute();
+
+  const guidebookBody = { title: mark('title'), destination: mark('place'), description: mark('about') };
+  const guidebook = await guidebooks.create(guidebookBody);
+  const [guidebookTip] = await guidebooks.addTips(guidebook.id, [
+    { category: 'museums', content: mark('entry') },
+  ]);
+  const link = await guidebooks.share(guidebook.id);
+  const revoked = await guidebooks.share(guidebook.id);
+  await expectOk(api.delete(`/api/guidebooks/${guidebook.id}/shared-links/${revoked.id}`));
+  const expired = await guidebooks.share(guidebook.id);
+  await t.db.kysely
+    .updateTable('shared_guidebooks')
+    .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+    .where('id', '=', expired.id)
+    .execute();
+  const image = await uploadProfileImage(t, cookie, await imageOf('png'));
+  const imageId = imageUrlOf(image).split('/').pop() ?? '';
+
+  return {
+    name,
+    cookie,
+    tripTypes,
+    guidebookBody,
+    markers: {
+      email,
+      shared: [
+        destination,
+        tripTypes,
+        favourite,
+        ...Object.values(guidebookBody),
+        guidebookTip?.content ?? '',
+      ],
+      secret: [secret],
+    },
+    values: {
+      trip: { id: trip.id },
+      tip: { id: tipId },
+      guidebook: { id: guidebook.id },
+      guidebookTip: { id: guidebookTip?.id ?? '' },
+      guidebookLink: { id: guidebook.id, linkId: link.id },
+      tripShareToken: { token: trip.share_token },
+      favouritesToken: { token: favouritesToken, expired: expiredFavouritesToken },
+      guidebookToken: { token: link.share_token, expired: expired.share_token, revoked: revoked.share_token },
+      image: { imageId },
+    },
+  };
+}
+
+/** One app per dialect, listening for event streams, with every actor and resource seeded through the API. */
+export async function seedWorld(dialect: TestDialect): Promise<World> {
+  const t = await createTestApp(dialect, { ADMIN_EMAILS: ADMIN_EMAILS.join(',') });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const holders = { owner: await seedHolder(t, 'owner'), other: await seedHolder(t, 'other') };
+  const adminCookie = (await signUp(t, { email: ADMIN_EMAILS[0], password: PASSWORD })).cookie;
+  const signIn = await t.app.inject({
+    ...jsonRequest('POST', '/api/auth/sign-in/email', {
+      email: holders.owner.markers.email,
+      password: PASSWORD,
+    }),
+    remoteAddress: '192.0.2.200',
+  });
+  const signedOutCookie = cookieFrom(signIn);
+  await expectOk(apiClient(t, signedOutCookie).post('/api/auth/sign-out', {}));
+  const victim = await signUp(t, { password: PASSWORD });
+  const search = await expectOk<{ predictions: { place_id: string }[] }>(
+    apiClient(t).get('/api/places/search?q=Lisbon'),
+  );
+
+  let admins = 1;
+  let resets = 0;
+  const owners: Record<HolderName, ApiClient> = {
+    owner: apiClient(t, holders.owner.cookie),
+    other: apiClient(t, holders.other.cookie),
+  };
+  return {
+    t,
+    base,
+    holders,
+    adminCookie,
+    signedOutCookie,
+    victim,
+    placeId: search.predictions[0]?.place_id ?? '',
+    async freshAccount(actor) {
+      if (actor === 'admin') {
+        admins += 1;
+        return (await signUp(t, { email: ADMIN_EMAILS[admins - 1], password: PASSWORD })).cookie;
+      }
+      return (await signUp(t, { password: PASSWORD })).cookie;
+    },
+    async fresh(kind, name) {
+      const api = owners[name];
+      const { trip, guidebook } = holders[name].values;
+      const spare = { title: 'Spare', destination: 'Spare' };
+      const tips = { entries: [{ category: 'do', content: 'A spare tip' }] };
+      type Created = { trip: { id: string }; guidebook: { id: string }; recommendations: { id: string }[] };
+      const create = async (
+        url: string,
+        body: object,
+        pick: (answer: Created) => { id: string } | undefined,
+      ) => ({ id: pick(await expectOk<Created>(api.post(url, body)))?.id ?? '' });
+      if (kind === 'trip') return create('/api/trips', { destination: 'Spare' }, (answer) => answer.trip);
+      if (kind === 'guidebook') return create('/api/guidebooks', spare, (answer) => answer.guidebook);
+      if (kind === 'tip')
+        return create(`/api/trips/${trip.id}/recommendations`, tips, (a) => a.recommendations[0]);
+      const tipsOfGuidebook = `/api/guidebooks/${guidebook.id}/recommendations`;
+      if (kind === 'guidebookTip')
+        return create(tipsOfGuidebook, tips, (answer) => answer.recommendations[0]);
+      if (kind !== 'guidebookLink') throw new Error(`no spare ${kind}`);
+      const link = await guidebookCalls(api).share(guidebook.id ?? '');
+      return { id: guidebook.id ?? '', linkId: link.id };
+    },
+    async resetToken() {
+      await expectOk(
+        t.app.inject({
+          ...jsonRequest('POST', '/api/auth/request-password-reset', { email: victim.email }),
+          remoteAddress: `192.0.2.${(resets += 1)}`,
+        }),
+      );
+      const row = await t.db.kysely
+        .selectFrom('verification')
+        .select('identifier')
+        .where('value', '=', victim.id)
+        .where('identifier', 'like', 'reset-password:%')
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirstOrThrow();
+      return row.identifier.slice('reset-password:'.length);
+    },
+  };
+}

@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot, serverEntry } from './paths';
 
-export type TiplistServer = { url: string; stop: () => Promise<void> };
+export type TiplistServer = {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or the OOM killer would; the data directory stays. */
+  kill: () => Promise<void>;
+};
 
 type ServerOptions = {
   smtpUrl: string;
@@ -14,6 +20,8 @@ type ServerOptions = {
   databaseUrl?: string;
   /** Variables that replace the defaults below, e.g. another place search provider. */
   env?: NodeJS.ProcessEnv;
+  /** An existing data directory (a restart): it is kept on stop, its owner removes it. */
+  dataDir?: string;
 };
 
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -54,10 +62,11 @@ export async function startTiplistServer({
   smtpUrl,
   databaseUrl,
   env: extraEnv,
+  dataDir: givenDataDir,
 }: ServerOptions): Promise<TiplistServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tiplist-e2e-'));
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), 'tiplist-e2e-')));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -96,7 +105,12 @@ export async function startTiplistServer({
       await exited(child);
       clearTimeout(forced);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+
+  async function kill() {
+    child.kill('SIGKILL');
+    await exited(child);
   }
 
   try {
@@ -106,5 +120,5 @@ export async function startTiplistServer({
     throw error;
   }
   if (process.env.E2E_SERVER_LOG_LEVEL) child.stdout?.pipe(process.stdout);
-  return { url, stop };
+  return { url, dataDir, stop, kill };
 }

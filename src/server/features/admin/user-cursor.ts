@@ -16,6 +16,16 @@ const invalid = () => {
   return new AppError(errorCodes.validation, 400, message, { cursor: message });
 };
 
+/**
+ * Date.parse rolls 30 February over to 1 March and takes year 0, where PostgreSQL refuses the
+ * timestamp with an error: only an instant that reads back as written, after year 0, is one.
+ */
+function isRealInstant(text: string): boolean {
+  if (!INSTANT.test(text) || text.startsWith('0000')) return false;
+  const parsed = new Date(text);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === text.slice(0, 19);
+}
+
 /** Opaque to the client: it only hands back what the last page gave it. */
 export function encodeUserCursor({ createdAt, id }: UserCursor): string {
   return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
@@ -31,9 +41,7 @@ export function decodeUserCursor(cursor: string): UserCursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
   const [createdAt, id] = parsed as unknown[];
-  if (typeof createdAt !== 'string' || !INSTANT.test(createdAt) || Number.isNaN(Date.parse(createdAt))) {
-    throw invalid();
-  }
+  if (typeof createdAt !== 'string' || !isRealInstant(createdAt)) throw invalid();
   if (typeof id !== 'string' || id.length === 0 || id.length > 100) throw invalid();
   return { createdAt, id };
 }

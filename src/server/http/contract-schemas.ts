@@ -2,9 +2,28 @@ import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { Contract } from '../../shared/contracts/contract.js';
-import { errorBodySchema } from '../../shared/contracts/errors.js';
+import { errorBodySchema, errorCodes } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
 import { uploadBodySchema } from './uploads.js';
+
+/** Half of a UTF-16 surrogate pair without its other half: JSON allows it (`"\ud800"`), Unicode does not. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text that is not Unicode is refused before any schema sees it: the databases would store it
+ * differently (SQLite as invalid UTF-8, PostgreSQL as a replacement character).
+ */
+function hasBrokenText(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasBrokenText);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => LONE_SURROGATE.test(key) || hasBrokenText(item));
+  }
+  return false;
+}
+
+const brokenText = () =>
+  new AppError(errorCodes.validation, 400, 'The request contains text that is not valid Unicode.');
 
 /** The JSON Schema of a contract's output, converted once per schema. */
 const jsonSchemas = new WeakMap<z.ZodType, object>();
@@ -26,6 +45,7 @@ function outputJsonSchema(schema: z.ZodType): object {
  */
 export function useContractSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
+    if (hasBrokenText(data)) return { error: brokenText() };
     // A POST without a body validates as an empty object, so each missing field gets its own message.
     const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
     return result.success ? { value: result.data } : { error: AppError.fromZod(result.error) };

@@ -53,6 +53,25 @@ describe.each(DIALECTS)('the HTTP edge under attack on %s', (dialect) => {
     expect(forced.statusCode).toBe(403);
   });
 
+  it('refuses text that is not Unicode, and keeps what is', async () => {
+    const { cookie } = await signUp(t);
+    const send = (json: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/trips',
+        payload: json,
+        headers: { cookie, 'content-type': 'application/json' },
+      });
+    for (const broken of ['"Rome \\ud800"', '"\\udc00 Rome"', '"Rome \\ude00\\ud83d"']) {
+      const response = await send(`{"destination": ${broken}}`);
+      expect(response.statusCode, broken).toBe(400);
+      expect(errorOf(response).message).toBe('The request contains text that is not valid Unicode.');
+    }
+    const emoji = await send('{"destination": "Rome \\ud83d\\ude00"}');
+    expect(emoji.statusCode).toBe(201);
+    expect(emoji.json<{ trip: { destination: string } }>().trip.destination).toBe('Rome 😀');
+  });
+
   it('answers a malformed Host header with a 400 in the one error shape', async () => {
     for (const host of ['exa mple.org', 'evil.org/path', 'a@b', '[::1', 'x:99999999']) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { host } });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../../src/shared/account-limits.js';
-import { signUpInContext } from './support/accounts';
+import { createAccount, signUpInContext } from './support/accounts';
 import { mobileViewport } from './support/browser';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
@@ -207,5 +207,32 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
     await expectSuccessToast(page, 'Signed out', 'You have been signed out successfully.');
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     expect(await sessionCookies()).toEqual([]);
+  });
+  it('lets a script without an Origin header change the password and sign out with its cookie', async () => {
+    const { serverUrl } = env();
+    const account = await createAccount(serverUrl);
+    const call = (path: string, body: unknown, cookie = '') =>
+      fetch(`${serverUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const signIn = await call('/api/auth/sign-in/email', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(signIn.status).toBe(200);
+    const cookieOf = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .map((entry) => entry.split(';')[0])
+        .join('; ');
+    const changed = await call(
+      '/api/profile/password',
+      { current_password: account.password, new_password: 'a-scripted-secret' },
+      cookieOf(signIn),
+    );
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect((await call('/api/auth/sign-out', {}, cookieOf(changed))).status).toBe(200);
   });
 });

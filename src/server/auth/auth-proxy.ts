@@ -50,6 +50,9 @@ export async function callAuth(
   const headers = toWebHeaders(request.headers, ['content-length', CLIENT_ADDRESS_HEADER]);
   headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   if (body) headers.set('content-type', 'application/json');
+  // Our Origin check has let this request through (decision 004): a script that sends no Origin is
+  // no cross-site form, and Better Auth, which refuses a cookie-bearing request without one, must agree.
+  if (!headers.has('origin')) headers.set('origin', ownOrigin(request));
   // The path is the contract's, never the request's own (which may be percent-encoded).
   const response = await auth.handler(
     new Request(`${ownOrigin(request)}${path}`, {

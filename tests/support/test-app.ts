@@ -101,3 +101,13 @@ export async function signUp(
 export async function createSecondInstance(first: TestApp): Promise<BuiltApp> {
   return buildApp(first.config, { database: { schema: first.schema, poolSize: 4 } });
 }
+
+/** An app instance to send requests to: the test app, or a second instance on its database. */
+type Instance = Pick<BuiltApp, 'app'>;
+
+/** The status of an owner read with this cookie: 200 while its session lasts, 401 once it has ended. */
+export const ownerRead = async (instance: Instance, cookie: string) =>
+  (await instance.app.inject(jsonRequest('GET', '/api/trips', undefined, { cookie }))).statusCode;
+
+export const signIn = (instance: Instance, email: string, password: string) =>
+  instance.app.inject(jsonRequest('POST', '/api/auth/sign-in/email', { email, password }));

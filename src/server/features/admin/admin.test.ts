@@ -5,6 +5,8 @@ import {
   createSecondInstance,
   createTestApp,
   jsonRequest,
+  ownerRead,
+  signIn,
   signUp,
   type TestApp,
 } from '../../../../tests/support/test-app.js';
@@ -16,10 +18,6 @@ type Instance = Pick<BuiltApp, 'app'>;
 
 const ADMINS = ['admin@example.com', 'second-admin@example.com'];
 
-const ownerRead = async (instance: Instance, cookie: string) =>
-  (await instance.app.inject(jsonRequest('GET', '/api/trips', undefined, { cookie }))).statusCode;
-const signIn = (instance: Instance, email: string, password: string) =>
-  instance.app.inject(jsonRequest('POST', '/api/auth/sign-in/email', { email, password }));
 const forceLogout = (instance: Instance, cookie: string, email: unknown) =>
   instance.app.inject(jsonRequest('POST', '/api/admin/force-logout', { email }, { cookie }));
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SessionUser } from '../../../shared/contracts/auth.js';
-import { presentSessionUser } from '../../auth/auth.presenter.js';
+import { announceUserChange } from '../../auth/changed-user.js';
 import type { ServerContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/values.js';
@@ -15,23 +14,6 @@ type Context = Pick<ServerContext, 'db' | 'bus'>;
  */
 function imageIdOf(userId: string, data: Buffer): string {
   return createHash('sha256').update(userId).update('\0').update(data).digest('base64url');
-}
-
-/**
- * Owner requests read the user from the session reader, which remembers a session for a few
- * seconds: the change is announced as `userChanged`, so every instance drops what it remembers and
- * the next request anywhere shows the new picture (as a change of names does).
- */
-async function announcedUser({ db, bus }: Context, userId: string): Promise<SessionUser> {
-  await bus.endSessions({ userId, userChanged: true });
-  const user = await db.kysely
-    .selectFrom('user')
-    .select(['id', 'email', 'first_name', 'last_name', 'image_id', 'role'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  // The account was deleted between the session check and now: it is signed out.
-  if (!user) throw AppError.unauthorized();
-  return presentSessionUser(user);
 }
 
 /**
@@ -64,7 +46,7 @@ export async function storeProfileImage(context: Context, userId: string, bytes:
       .execute();
     await trx.deleteFrom('images').where('user_id', '=', userId).where('id', '!=', id).execute();
   });
-  return announcedUser(context, userId);
+  return announceUserChange(context, userId);
 }
 
 /** Removes the user's picture (the initials show instead) and its stored bytes. */
@@ -77,7 +59,7 @@ export async function removeProfileImage(context: Context, userId: string) {
       .execute();
     await trx.deleteFrom('images').where('user_id', '=', userId).execute();
   });
-  return announcedUser(context, userId);
+  return announceUserChange(context, userId);
 }
 
 /** A stored image's bytes; 404 when there is no such image (or no longer). */

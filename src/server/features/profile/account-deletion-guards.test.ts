@@ -6,6 +6,8 @@ import {
   createSecondInstance,
   createTestApp,
   jsonRequest,
+  ownerRead,
+  signIn,
   signUp,
   type TestApp,
 } from '../../../../tests/support/test-app.js';
@@ -15,10 +17,6 @@ import { ACCOUNT_DELETIONS_PER_ACCOUNT } from '../../http/rate-limits.js';
 
 type Instance = Pick<BuiltApp, 'app'>;
 
-const ownerRead = async (instance: Instance, cookie: string) =>
-  (await instance.app.inject(jsonRequest('GET', '/api/trips', undefined, { cookie }))).statusCode;
-const signIn = (instance: Instance, email: string, password: string) =>
-  instance.app.inject(jsonRequest('POST', '/api/auth/sign-in/email', { email, password }));
 const deletion = (instance: Instance, cookie: string, body: unknown, headers: Record<string, string> = {}) =>
   instance.app.inject(jsonRequest('POST', '/api/profile/deletion', body, { cookie, ...headers }));
 

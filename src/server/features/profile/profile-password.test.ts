@@ -4,20 +4,14 @@ import {
   cookieFrom,
   createSecondInstance,
   createTestApp,
-  jsonRequest,
+  ownerRead,
+  signIn,
   signUp,
   type TestApp,
 } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import type { BuiltApp } from '../../app.js';
 import { PASSWORD_CHANGES_PER_ACCOUNT } from '../../http/rate-limits.js';
-
-type Instance = Pick<BuiltApp, 'app'>;
-
-const ownerRead = async (instance: Instance, cookie: string) =>
-  (await instance.app.inject(jsonRequest('GET', '/api/trips', undefined, { cookie }))).statusCode;
-const signIn = (instance: Instance, email: string, password: string) =>
-  instance.app.inject(jsonRequest('POST', '/api/auth/sign-in/email', { email, password }));
 
 describe.each(DIALECTS)('the password change on %s', (dialect) => {
   let t: TestApp;

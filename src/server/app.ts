@@ -90,7 +90,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
-  const db = openDatabase(config.database, options.database);
+  const db = openDatabase(config.database, {
+    ...options.database,
+    // Only what says why: the pool hangs the whole connection object on the error.
+    onConnectionLost: ({ message }) =>
+      app.log.warn(`a database connection was lost (${message}); it is replaced`),
+  });
   try {
     await migrateToLatest(db);
     await syncAdminRoles(db, config.adminEmails);

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError } from 'zod';
 import { errorCodes, type ErrorBody } from '../shared/contracts/errors.js';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from './db/database-errors.js';
 
 /** An error meant for the client: its code, status and message are sent as they are. */
 export class AppError extends Error {
@@ -65,6 +70,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(errorBody(errorCodes.validation, 'The text contains a character that cannot be stored.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(errorCodes.unavailable, DATABASE_UNAVAILABLE_MESSAGE));
     }
     const known = fastifyCodes[error.code];
     if (known) return reply.status(error.statusCode ?? 400).send(errorBody(known.code, known.message));

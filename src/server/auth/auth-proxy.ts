@@ -3,6 +3,8 @@ import { errorCodes } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
 import { ownOrigin } from '../http/origins.js';
 import { toWebHeaders } from '../http/web-headers.js';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
+import { runAuthCall } from './auth-call-failures.js';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.js';
 
 /** Better Auth's error codes, told in our words and statuses. */
@@ -54,13 +56,17 @@ export async function callAuth(
   // no cross-site form, and Better Auth, which refuses a cookie-bearing request without one, must agree.
   if (!headers.has('origin')) headers.set('origin', ownOrigin(request));
   // The path is the contract's, never the request's own (which may be percent-encoded).
-  const response = await auth.handler(
-    new Request(`${ownOrigin(request)}${path}`, {
-      method: request.method,
-      headers,
-      body: body ? JSON.stringify(body) : undefined,
-    }),
+  const { result: response, failure } = await runAuthCall(() =>
+    auth.handler(
+      new Request(`${ownOrigin(request)}${path}`, {
+        method: request.method,
+        headers,
+        body: body ? JSON.stringify(body) : undefined,
+      }),
+    ),
   );
+  // Our error handler answers it as a 503 the client may retry.
+  if (isDatabaseUnavailable(failure)) throw failure;
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   const text = await response.text();
   const parsed: unknown = text ? JSON.parse(text) : null;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth.js';
@@ -9,6 +10,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { passwordResetMail } from '../mail/password-reset-mail.js';
 import { publicOrigin } from '../http/origins.js';
+import { recordAuthFailure } from './auth-call-failures.js';
 import { forgetSignInFailures } from './sign-in-failures.js';
 
 /** Set by our proxy to Better Auth only (see auth-proxy.ts); any incoming copy is dropped. */
@@ -43,6 +45,15 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
     // Better Auth's own messages join our structured log.
     logger: {
       log: (level, message, ...args: unknown[]) => log[level]({ source: 'better-auth', args }, message),
+    },
+    onAPIError: {
+      onError: (error) => {
+        recordAuthFailure(error);
+        // The refusals it answers itself (a wrong password, say) are not failures of ours.
+        if (!isAPIError(error) || error.status === 'INTERNAL_SERVER_ERROR') {
+          log.error({ err: error, source: 'better-auth' }, 'account request failed');
+        }
+      },
     },
     database: { db: db.kysely, type: db.dialect, transaction: true },
     trustedOrigins: (request) => trustedOrigins(request),

@@ -64,6 +64,14 @@ export function createSessionReader(db: Db, secret: string, bus: EventBus): Sess
     }
   });
 
+  // Endings may have been missed: nothing remembered is kept, nor any lookup already in flight.
+  bus.onResync(() => {
+    clock += 1;
+    forgottenUpTo = clock;
+    endedAt.clear();
+    remembered.clear();
+  });
+
   return {
     async find(request) {
       const token = verifiedSessionToken(request.headers.cookie, secret);

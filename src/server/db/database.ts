@@ -23,7 +23,12 @@ export interface OpenOptions {
   /** PostgreSQL schema to use instead of public (tests give each run its own). */
   schema?: string;
   poolSize?: number;
+  /** Told when an idle connection is cut (PostgreSQL restarting, say); the pool replaces it by itself. */
+  onConnectionLost?: (error: Error) => void;
 }
+
+/** A request waits at most this long for a connection while PostgreSQL is away, then gets a 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Db {
   if (config.dialect === 'sqlite') {
@@ -42,8 +47,15 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   const pool = new pg.Pool({
     connectionString: config.url,
     max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // When the database restarts, a connection reports the loss as an 'error' event: the pool's own for
+  // an idle one, the connection's for one in use between two queries. Unheard, either ends the process.
+  // The pool then replaces the connection by itself.
+  const lost = (error: Error) => options.onConnectionLost?.(error);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
 }

@@ -19,6 +19,11 @@ export interface EventBus {
    */
   endSessions(event: SessionsEnded): Promise<void>;
   onSessionsEnded(listener: (event: SessionsEnded) => void): () => void;
+  /**
+   * The bus may have missed messages (PostgreSQL: its listening connection was lost and is back):
+   * caches drop everything and open pages refetch. Never called on one process.
+   */
+  onResync(listener: () => void): void;
   /** Resolves once the bus hears events (PostgreSQL: the LISTEN connection is up). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -33,6 +38,7 @@ export function inProcessEventBus(): EventBus {
     onAnyChange: fanOut.onAnyChange,
     endSessions: (event) => Promise.resolve(fanOut.deliver({ type: 'sessions', event })),
     onSessionsEnded: fanOut.onSessionsEnded,
+    onResync: fanOut.onResync,
     ready: Promise.resolve(),
     close: () => Promise.resolve(),
   };

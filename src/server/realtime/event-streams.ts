@@ -8,6 +8,7 @@ interface OpenStream {
   userId: string;
   sessionId: string;
   end(): void;
+  resync(): void;
 }
 
 /** What a stream follows: a trip or a guidebook id, and the name its events give that id. */
@@ -45,6 +46,11 @@ export function eventStreams(scope: FastifyInstance, bus: EventBus): OpenEventSt
     }
   });
 
+  // Changes may have been missed: "ready" makes every open page refetch, as after a reconnection.
+  bus.onResync(() => {
+    for (const stream of open) stream.resync();
+  });
+
   return (request, reply, { id, key }) => {
     reply.hijack();
     const stream = reply.raw;
@@ -71,6 +77,7 @@ export function eventStreams(scope: FastifyInstance, bus: EventBus): OpenEventSt
         stop();
         stream.end();
       },
+      resync: () => send('ready', { [key]: id }),
     };
     const stop = () => {
       clearInterval(heartbeat);

@@ -28,6 +28,7 @@ export function localFanOut() {
   subjects.setMaxListeners(0);
   const anyChange: ((id: string) => void)[] = [];
   const sessionListeners = new Set<(event: SessionsEnded) => void>();
+  const resyncListeners: (() => void)[] = [];
 
   const changed = (id: string) => {
     for (const listener of anyChange) listener(id);
@@ -43,6 +44,11 @@ export function localFanOut() {
       for (const listener of sessionListeners) listener(message.event);
     },
     changed,
+    /** Messages may have been missed: everything remembered is dropped, every open page refetches. */
+    resync: (): void => {
+      for (const listener of resyncListeners) listener();
+    },
+    onResync: (listener: () => void) => void resyncListeners.push(listener),
     onAnyChange: (listener: (id: string) => void) => void anyChange.push(listener),
     subscribe: (id: string, listener: (event: ChangeEvent) => void): (() => void) => {
       subjects.on(id, listener);

@@ -5,6 +5,9 @@ import type { EventBus } from './event-bus.js';
 import { localFanOut, type BusMessage } from './fan-out.js';
 
 const ACK_TIMEOUT_MS = 2_000;
+const RETRY_FIRST_MS = 250;
+/** Short: until the listener is back, pages here miss other instances' changes. */
+const RETRY_MAX_MS = 2_000;
 
 type Envelope =
   (BusMessage & { from?: string; nonce?: string }) | { type: 'ack'; nonce: string; from: string };
@@ -15,7 +18,8 @@ type Envelope =
  * returns). Ended sessions must be forgotten everywhere before sign-out answers, so each listening
  * instance acknowledges them and the sender waits for as many acknowledgements as there are
  * listeners (counted by their connections' application_name). The listening connection reconnects
- * by itself.
+ * by itself (PostgreSQL restarting, say); what was said meanwhile is lost, so once it is back every
+ * cache here is dropped and every open page told to refetch.
  */
 export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBus {
   const fanOut = localFanOut();
@@ -24,7 +28,7 @@ export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBu
   let channel = 'tiplist_events';
   let listener: pg.Client | undefined;
   let closed = false;
-  let retryDelay = 250;
+  let retryDelay = RETRY_FIRST_MS;
 
   const notify = (message: Envelope) =>
     pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]);
@@ -61,10 +65,16 @@ export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBu
       log.error({ err: error }, 'event listener lost its connection');
       reconnect(client);
     });
-    await client.connect();
-    await client.query(`listen ${channel}`);
+    client.on('end', () => reconnect(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     listener = client;
-    retryDelay = 250;
+    retryDelay = RETRY_FIRST_MS;
   };
 
   const reconnect = (broken: pg.Client) => {
@@ -73,11 +83,17 @@ export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBu
     void broken.end().catch(() => undefined);
     const attempt = () => {
       if (closed) return;
-      connect().catch((error: unknown) => {
-        log.error({ err: error }, `event listener could not reconnect; retrying in ${retryDelay} ms`);
-        retryDelay = Math.min(retryDelay * 2, 10_000);
-        setTimeout(attempt, retryDelay).unref();
-      });
+      connect().then(
+        () => {
+          log.info('event listener reconnected');
+          fanOut.resync();
+        },
+        (error: unknown) => {
+          log.error({ err: error }, `event listener could not reconnect; retrying in ${retryDelay} ms`);
+          setTimeout(attempt, retryDelay).unref();
+          retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+        },
+      );
     };
     attempt();
   };
@@ -128,6 +144,7 @@ export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBu
       }
     },
     onSessionsEnded: fanOut.onSessionsEnded,
+    onResync: fanOut.onResync,
     ready,
     async close() {
       closed = true;

@@ -15,5 +15,7 @@ export const errorCodes = {
   expired: 'EXPIRED',
   invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
+  /** 503: the database cannot be reached for now; the same request may be sent again. */
+  unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;

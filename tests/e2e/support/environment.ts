@@ -34,6 +34,8 @@ export function useE2eEnvironment(
   options: {
     /** Variables for the server, made once its neighbours (stand-in services, say) are running. */
     serverEnv?: () => Promise<NodeJS.ProcessEnv>;
+    /** A PostgreSQL database of the test's own (a private server it may stop), instead of a fresh one. */
+    postgresUrl?: () => Promise<string>;
   } = {},
 ): () => E2eEnvironment {
   let environment: E2eEnvironment | undefined;
@@ -45,13 +47,13 @@ export function useE2eEnvironment(
     const mail = await startSmtpServer();
     cleanups.push(() => mail.close());
     let postgres: TemporaryDatabase | undefined;
-    if (database === 'postgres') {
+    if (database === 'postgres' && !options.postgresUrl) {
       postgres = await createTemporaryDatabase();
       cleanups.push(postgres.drop);
     }
     const server: TiplistServer = await startTiplistServer({
       smtpUrl: mail.url,
-      databaseUrl: postgres?.url,
+      databaseUrl: database === 'postgres' ? (postgres?.url ?? (await options.postgresUrl?.())) : undefined,
       env: await options.serverEnv?.(),
     });
     cleanups.push(server.stop);

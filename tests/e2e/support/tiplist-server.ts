@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot, serverEntry } from './paths';
+import { freePort } from '../../support/free-port';
 
 export type TiplistServer = {
   url: string;
@@ -25,14 +25,6 @@ type ServerOptions = {
 };
 
 const STARTUP_TIMEOUT_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -119,6 +111,9 @@ export async function startTiplistServer({
     await stop();
     throw error;
   }
-  if (process.env.E2E_SERVER_LOG_LEVEL) child.stdout?.pipe(process.stdout);
+  if (process.env.E2E_SERVER_LOG_LEVEL) {
+    child.stdout?.pipe(process.stdout);
+    child.stderr?.pipe(process.stderr);
+  }
   return { url, dataDir, stop, kill };
 }

@@ -24,6 +24,18 @@ describe('the trip page cache', () => {
     expect(cache.get('trip-2', 'owner')).toBe('{"other":true}');
   });
 
+  it('drops every page, and every read begun before, when changes may have been missed', () => {
+    const cache = new TripDetailCache(inProcessEventBus());
+    cache.store('trip-1', 'owner', '{"v":1}', cache.readStarted());
+    const started = cache.readStarted();
+    cache.clear();
+    expect(cache.get('trip-1', 'owner')).toBeUndefined();
+    cache.store('trip-2', 'owner', '{"read before":true}', started);
+    expect(cache.get('trip-2', 'owner')).toBeUndefined();
+    cache.store('trip-2', 'owner', '{"read after":true}', cache.readStarted());
+    expect(cache.get('trip-2', 'owner')).toBe('{"read after":true}');
+  });
+
   it('keeps at most its maximum number of pages, dropping the oldest', () => {
     const cache = new TripDetailCache(inProcessEventBus(), 2);
     for (const id of ['a', 'b', 'c']) cache.store(id, 'owner', id, cache.readStarted());

@@ -27,6 +27,15 @@ export class TripDetailCache {
   ) {
     // Guidebook ids come through too; they match no trip, so they only tick the clock.
     bus.onAnyChange((id) => this.invalidate(id));
+    bus.onResync(() => this.clear());
+  }
+
+  /** Anything may have changed: nothing stored so far, nor read before now, is kept. */
+  clear(): void {
+    this.#clock += 1;
+    this.#entries.clear();
+    this.#changedAt.clear();
+    this.#forgottenUpTo = this.#clock;
   }
 
   get(tripId: string, ownerId: string): string | undefined {

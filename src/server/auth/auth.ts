@@ -11,6 +11,7 @@ import type { EventBus } from '../realtime/event-bus.js';
 import { passwordResetMail } from '../mail/password-reset-mail.js';
 import { publicOrigin } from '../http/origins.js';
 import { recordAuthFailure } from './auth-call-failures.js';
+import { sessionCookieName } from './session-cookie.js';
 import { forgetSignInFailures } from './sign-in-failures.js';
 
 /** Set by our proxy to Better Auth only (see auth-proxy.ts); any incoming copy is dropped. */
@@ -36,6 +37,7 @@ interface AuthDeps {
 }
 
 export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: AuthDeps) {
+  const https = publicOrigin(config).startsWith('https://');
   return betterAuth({
     appName: 'Tiplist',
     baseURL: publicOrigin(config),
@@ -60,6 +62,11 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
     // Our own limiter (per client address, TRUST_PROXY-aware, shared across instances) guards these routes.
     rateLimit: { enabled: false },
     advanced: {
+      // Better Auth would name its cookies "__Secure-…" over HTTPS; the session's is "__Host-…" instead,
+      // so the prefix is ours to set, and every cookie is still Secure over HTTPS.
+      useSecureCookies: false,
+      defaultCookieAttributes: { secure: https },
+      cookies: { session_token: { name: sessionCookieName(https) } },
       database: { generateId: () => randomUUID() },
       // The client address as Fastify worked it out under TRUST_PROXY, never a header the client wrote.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },

@@ -1,7 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Better Auth's session cookie: "__Secure-" prefixed over HTTPS.
-const SESSION_COOKIES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
+const SESSION_COOKIE = 'better-auth.session_token';
+
+/**
+ * The session cookie's name: over HTTPS with the "__Host-" prefix, which the browser accepts only from a
+ * secure origin, for the whole site and without a Domain, so no subdomain can set or overwrite it.
+ */
+export const sessionCookieName = (https: boolean) => (https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+const SESSION_COOKIES = [sessionCookieName(true), sessionCookieName(false)];
 
 /** Whether the Cookie header carries a session cookie at all (valid or not). */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {

@@ -13,7 +13,7 @@ const setCookiesOf = (headers: Record<string, unknown>) => [headers['set-cookie'
 
 describe.each([
   ['http://localhost:3000', 'better-auth.session_token', false],
-  ['https://tips.example.org', '__Secure-better-auth.session_token', true],
+  ['https://tips.example.org', '__Host-better-auth.session_token', true],
 ] as const)('the session cookie under %s', (publicUrl, name, secure) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -28,9 +28,10 @@ describe.each([
 
   it('is out of scripts’ reach, same-site, site-wide and as long-lived as the README says', async () => {
     const { email, password } = await signUp(t);
-    const [session] = setCookiesOf((await signIn(email, password)).headers).filter((c) =>
-      c.startsWith(`${name}=`),
-    );
+    const all = setCookiesOf((await signIn(email, password)).headers);
+    const [session] = all.filter((c) => c.startsWith(`${name}=`));
+    // Over HTTPS, no cookie of ours travels in the clear.
+    for (const cookie of all) expect(/;\s*secure/i.test(cookie), cookie).toBe(secure);
     expect(session).toBeDefined();
     const attributes = (session ?? '').split(';').map((part) => part.trim().toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));

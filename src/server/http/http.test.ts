@@ -193,7 +193,7 @@ describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
     const landing = await t.app.inject({ method: 'GET', url: '/' });
     expect(landing.body).toContain('data-prerendered="landing"');
     expect(landing.headers.vary).toContain('Cookie');
-    for (const cookie of ['better-auth.session_token=abc.def', 'a=1; __Secure-better-auth.session_token=x']) {
+    for (const cookie of ['better-auth.session_token=abc.def', 'a=1; __Host-better-auth.session_token=x']) {
       const returning = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
       expect(returning.body, cookie).toContain('<div id="root"></div>');
     }

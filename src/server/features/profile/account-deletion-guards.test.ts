@@ -138,7 +138,7 @@ describe.each(DIALECTS)('the cookie an account deletion clears over HTTPS on %s'
       }),
     );
     const set = cookiesOf(response);
-    expect([...set.keys()]).toContain('__Secure-better-auth.session_token');
+    expect([...set.keys()]).toContain('__Host-better-auth.session_token');
     const cleared = cookiesOf(await deletion(t, cookieFrom(response), { password: 'correct-horse' }));
     for (const [name, { attributes }] of set) {
       const expired = cleared.get(name);

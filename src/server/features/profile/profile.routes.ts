@@ -47,7 +47,7 @@ export const profileRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     );
     await deleteAccount(context, request.user.id, request.body.password);
     // The session row is gone already: Better Auth's sign-out now only expires its cookies, with the
-    // names and attributes (the __Secure- prefix over HTTPS) it set them with.
+    // names and attributes (the __Host- prefix over HTTPS) it set them with.
     await callAuth(auth, request, reply, { path: authContracts.signOut.path, body: {} });
     request.log.info({ user_id: request.user.id, action: 'delete-account' }, 'account deleted');
     return { ok: true as const };

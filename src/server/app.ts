@@ -30,6 +30,7 @@ import { tripRoutes } from './features/trips/trips.routes.js';
 import { apiDocsRoutes, registerApiDocs } from './http/api-docs.js';
 import { registerApiScopes } from './http/api-scopes.js';
 import { useContractSchemas } from './http/contract-schemas.js';
+import { useStrictJsonBodies } from './http/json-bodies.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { registerSecurity } from './http/security.js';
 import { registerStaticFiles } from './http/static-files.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // The API speaks JSON only: any other body is a 415, not a string for the routes to trip over.
   app.removeContentTypeParser('text/plain');
+  useStrictJsonBodies(app);
   installErrorHandler(app);
   useContractSchemas(app);
   await registerSecurity(app, config);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Contract } from '../../shared/contracts/contract.js';
 import { errorBodySchema, errorCodes } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
+import { NOT_UNICODE_MESSAGE } from './json-bodies.js';
 import { uploadBodySchema } from './uploads.js';
 
 /** Half of a UTF-16 surrogate pair without its other half: JSON allows it (`"\ud800"`), Unicode does not. */
@@ -22,8 +23,7 @@ function hasBrokenText(value: unknown): boolean {
   return false;
 }
 
-const brokenText = () =>
-  new AppError(errorCodes.validation, 400, 'The request contains text that is not valid Unicode.');
+const brokenText = () => new AppError(errorCodes.validation, 400, NOT_UNICODE_MESSAGE);
 
 /** The JSON Schema of a contract's output, converted once per schema. */
 const jsonSchemas = new WeakMap<z.ZodType, object>();

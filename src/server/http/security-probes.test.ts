@@ -55,7 +55,7 @@ describe.each(DIALECTS)('the HTTP edge under attack on %s', (dialect) => {
 
   it('refuses text that is not Unicode, and keeps what is', async () => {
     const { cookie } = await signUp(t);
-    const send = (json: string) =>
+    const send = (json: string | Buffer) =>
       t.app.inject({
         method: 'POST',
         url: '/api/trips',
@@ -65,6 +65,17 @@ describe.each(DIALECTS)('the HTTP edge under attack on %s', (dialect) => {
     for (const broken of ['"Rome \\ud800"', '"\\udc00 Rome"', '"Rome \\ude00\\ud83d"']) {
       const response = await send(`{"destination": ${broken}}`);
       expect(response.statusCode, broken).toBe(400);
+      expect(errorOf(response).message).toBe('The request contains text that is not valid Unicode.');
+    }
+    // Bytes that are not UTF-8 are refused too, not read as replacement characters.
+    for (const bytes of [[0xc3, 0x28], [0xed, 0xa0, 0x80], [0xff]]) {
+      const body = Buffer.concat([
+        Buffer.from('{"destination": "Rome '),
+        Buffer.from(bytes),
+        Buffer.from('"}'),
+      ]);
+      const response = await send(body);
+      expect(response.statusCode, String(bytes)).toBe(400);
       expect(errorOf(response).message).toBe('The request contains text that is not valid Unicode.');
     }
     const emoji = await send('{"destination": "Rome \\ud83d\\ude00"}');

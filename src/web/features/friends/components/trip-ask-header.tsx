@@ -23,7 +23,7 @@ export function TripAskHeader({ trip }: { trip: PublicTrip }) {
             className="size-10 text-sm ring-2 ring-white"
           />
           <div className="min-w-0 flex-1 rounded-2xl rounded-tl-md bg-white p-4 shadow-card ring-1 ring-slate-200/80">
-            <figcaption className="text-sm font-bold text-slate-900">
+            <figcaption className="text-sm font-bold break-words text-slate-900">
               {owner.first_name} {owner.last_name}
             </figcaption>
             <blockquote className="mt-1 text-pretty break-words whitespace-pre-line text-slate-700">

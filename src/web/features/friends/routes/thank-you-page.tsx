@@ -58,7 +58,7 @@ export function ThankYouPage({ token }: { token: string | null }) {
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Thank You!</h1>
         <p className="mt-3 text-lg text-slate-700">Your tips have been submitted successfully.</p>
         {submitted.length > 0 && trip ? (
-          <p className="mt-1 text-slate-600">
+          <p className="mt-1 [overflow-wrap:anywhere] text-slate-600">
             {trip.owner.first_name} can now see your {recommendationCount(submitted.length)}.
           </p>
         ) : null}
@@ -69,7 +69,7 @@ export function ThankYouPage({ token }: { token: string | null }) {
               <Bookmark className="size-5 text-brand-700" aria-hidden="true" />
               Save your tips!
             </h2>
-            <p className="mt-2 text-pretty text-slate-600">
+            <p className="mt-2 text-pretty break-words text-slate-600">
               {signedIn
                 ? 'Save your tips as a guidebook of your own for'
                 : 'Sign up to save your tips and share your own recommendations for'}{' '}

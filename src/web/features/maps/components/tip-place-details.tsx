@@ -5,7 +5,7 @@ import { directionsUrl, mapsPlatformOf, type MapPoint } from '../../../../shared
 export function TipPlaceDetails({ point }: { point: MapPoint }) {
   return (
     <div className="min-w-0 space-y-1.5">
-      <h2 className="text-sm font-bold text-slate-900">{point.name}</h2>
+      <h2 className="text-sm font-bold break-words text-slate-900">{point.name}</h2>
       <p className="text-sm break-words whitespace-pre-line text-slate-700">
         {point.content}
         {point.contributor ? <span className="text-slate-600"> — {point.contributor}</span> : null}

@@ -31,7 +31,7 @@ export function SharedFavoritesView({ shared, token }: SharedFavoritesViewProps)
     <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28 sm:px-6 sm:pt-10">
       <header className="flex items-start justify-between gap-4">
         <div className="min-w-0">
-          <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700">
+          <p className="inline-flex items-center gap-1.5 text-sm font-semibold [overflow-wrap:anywhere] text-rose-700">
             <Heart className="size-4 fill-current" aria-hidden="true" />
             {shared.owner_first_name}&apos;s favourites
           </p>

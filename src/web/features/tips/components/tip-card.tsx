@@ -87,7 +87,7 @@ export function TipCard(props: TipCardProps) {
             textClassName={cn(tip.is_completed && 'text-slate-600 line-through decoration-slate-500')}
           />
           {tip.contributor_name ? (
-            <p className="mt-1 text-sm text-slate-600">— {tip.contributor_name}</p>
+            <p className="mt-1 text-sm break-words text-slate-600">— {tip.contributor_name}</p>
           ) : null}
         </div>
         {hasActions ? (

@@ -12,13 +12,23 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /**
  * Text that is not Unicode is refused before any schema sees it: the databases would store it
- * differently (SQLite as invalid UTF-8, PostgreSQL as a replacement character).
+ * differently (SQLite as invalid UTF-8, PostgreSQL as a replacement character). A loop, not recursion:
+ * a body nested thousands of levels deep must not exhaust the stack.
  */
 function hasBrokenText(value: unknown): boolean {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.some(hasBrokenText);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => LONE_SURROGATE.test(key) || hasBrokenText(item));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (LONE_SURROGATE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      pending.push(...(item as unknown[]));
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        pending.push(inner);
+      }
+    }
   }
   return false;
 }

@@ -83,6 +83,32 @@ describe.each(DIALECTS)('the HTTP edge under attack on %s', (dialect) => {
     expect(emoji.json<{ trip: { destination: string } }>().trip.destination).toBe('Rome 😀');
   });
 
+  it('answers a body nested thousands of levels deep with a 400, not a 500', async () => {
+    const { cookie } = await signUp(t);
+    const trip = (await apiClient(t, cookie).post('/api/trips', { destination: 'Oslo' })).json<{
+      trip: { id: string };
+    }>().trip;
+    const objects = (depth: number) => `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
+    const arrays = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+    // The deepest still fit the 256 KB body limit.
+    for (const nested of [objects(5_000), objects(40_000), arrays(120_000)]) {
+      for (const [url, field] of [
+        ['/api/auth/sign-up/email', 'first_name'],
+        [`/api/public/trips/${trip.id}/recommendations`, 'entries'],
+        ['/api/trips', 'destination'],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: `{"${field}": ${nested}}`,
+          headers: { cookie, 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, `${url} ${nested.length} characters`).toBe(400);
+        expect(errorOf(response).code).toBe('VALIDATION_FAILED');
+      }
+    }
+  });
+
   it('answers a malformed Host header with a 400 in the one error shape', async () => {
     for (const host of ['exa mple.org', 'evil.org/path', 'a@b', '[::1', 'x:99999999']) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { host } });

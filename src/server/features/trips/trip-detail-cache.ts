@@ -1,8 +1,9 @@
+import type { CompressedJson } from '../../http/compressed-json.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 
 interface Entry {
   ownerId: string;
-  json: string;
+  page: CompressedJson;
 }
 
 const REMEMBERED_CHANGES = 10_000;
@@ -38,9 +39,9 @@ export class TripDetailCache {
     this.#forgottenUpTo = this.#clock;
   }
 
-  get(tripId: string, ownerId: string): string | undefined {
+  get(tripId: string, ownerId: string): CompressedJson | undefined {
     const entry = this.#entries.get(tripId);
-    return entry?.ownerId === ownerId ? entry.json : undefined;
+    return entry?.ownerId === ownerId ? entry.page : undefined;
   }
 
   /** Call before reading the database; hand the value to `store`. */
@@ -48,13 +49,13 @@ export class TripDetailCache {
     return this.#clock;
   }
 
-  store(tripId: string, ownerId: string, json: string, readStartedAt: number): void {
+  store(tripId: string, ownerId: string, page: CompressedJson, readStartedAt: number): void {
     if ((this.#changedAt.get(tripId) ?? this.#forgottenUpTo) > readStartedAt) return;
     if (this.#entries.size >= this.maxEntries && !this.#entries.has(tripId)) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    this.#entries.set(tripId, { ownerId, json });
+    this.#entries.set(tripId, { ownerId, page });
   }
 
   invalidate(tripId: string): void {

@@ -5,6 +5,7 @@ import { ownOrigin } from '../../http/origins.js';
 import { presentTip } from '../tips/tips.presenter.js';
 import { listTips } from '../tips/tips.service.js';
 import { createSharedFavorites } from '../sharing/sharing.service.js';
+import { CompressedJson } from '../../http/compressed-json.js';
 import { TripDetailCache } from './trip-detail-cache.js';
 import { presentTrip, presentTripSummary } from './trips.presenter.js';
 import { createTrip, deleteTrip, findOwnedTrip, listTrips, updateTripDescription } from './trips.service.js';
@@ -22,20 +23,22 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   }));
 
   const pages = new TripDetailCache(context.bus);
-  route(tripContracts.getTrip, async ({ user, params }, reply) => {
-    reply.type('application/json; charset=utf-8');
+  route(tripContracts.getTrip, async (request, reply) => {
+    const { user, params } = request;
     const cached = pages.get(params.id, user.id);
-    if (cached) return reply.send(cached);
+    if (cached) return cached.send(request, reply);
     const readStartedAt = pages.readStarted();
     const trip = await findOwnedTrip(db, user.id, params.id);
     const recommendations = await listTips(db, trip.id);
     // The route's compiled serializer always yields a string.
-    const json = reply.serialize({
-      trip: presentTrip(trip),
-      recommendations: recommendations.map(presentTip),
-    }) as string;
-    pages.store(trip.id, user.id, json, readStartedAt);
-    return reply.send(json);
+    const page = new CompressedJson(
+      reply.serialize({
+        trip: presentTrip(trip),
+        recommendations: recommendations.map(presentTip),
+      }) as string,
+    );
+    pages.store(trip.id, user.id, page, readStartedAt);
+    return page.send(request, reply);
   });
 
   route(tripContracts.updateTrip, async ({ user, params, body }) => ({

@@ -2,11 +2,12 @@ import { EventEmitter } from 'node:events';
 
 /**
  * Something about a trip or a guidebook changed; subscribers refetch what they show. Both are keyed
- * by their id alone: ids are random UUIDs, so a trip's and a guidebook's never meet.
+ * by their id alone: ids are random UUIDs, so a trip's and a guidebook's never meet. `trips`: a user
+ * (by their id) has a new trip; a change to an existing one is told by the trip's own id.
  */
 export interface ChangeEvent {
   id: string;
-  kind: 'recommendations' | 'trip' | 'guidebook';
+  kind: 'recommendations' | 'trip' | 'guidebook' | 'trips';
 }
 
 /** Sessions that no longer exist: one (sign-out) or all of a user's (password reset). */

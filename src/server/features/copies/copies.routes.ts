@@ -14,7 +14,7 @@ const presentCopiedGuidebook = ({ guidebook, entryCount }: CopiedGuidebook) => (
 });
 
 /** A signed-in user keeps what was shared with them: a new guidebook or trip of their own. */
-export const copyRoutes: RoutesOf<OwnerRouter> = (route, { db, config }) => {
+export const copyRoutes: RoutesOf<OwnerRouter> = (route, { db, config, bus }) => {
   route(copyContracts.copyIntoGuidebook, async ({ user, body }) =>
     presentCopiedGuidebook(
       body.from === 'shared-favorites'
@@ -25,6 +25,7 @@ export const copyRoutes: RoutesOf<OwnerRouter> = (route, { db, config }) => {
 
   route(copyContracts.copyIntoTrip, async ({ user, body }) => {
     const { trip, tipCount } = await copyGuidebookIntoTrip(db, user.id, body.share_token);
+    await bus.publish({ id: user.id, kind: 'trips' });
     return { trip: presentTripSummary({ ...trip, recommendation_count: tipCount }) };
   });
 };

@@ -6,38 +6,48 @@ import { presentTip } from '../tips/tips.presenter.js';
 import { listTips } from '../tips/tips.service.js';
 import { createSharedFavorites } from '../sharing/sharing.service.js';
 import { CompressedJson } from '../../http/compressed-json.js';
-import { TripDetailCache } from './trip-detail-cache.js';
+import { ChangeCache } from '../../realtime/change-cache.js';
 import { presentTrip, presentTripSummary } from './trips.presenter.js';
 import { createTrip, deleteTrip, findOwnedTrip, listTrips, updateTripDescription } from './trips.service.js';
 
 export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   const { db, config } = context;
 
-  route(tripContracts.listTrips, async ({ user }) => {
+  // The dashboard depends on its user (a new trip) and on each of its trips (counts, descriptions).
+  const dashboards = new ChangeCache<CompressedJson>(context.bus);
+  route(tripContracts.listTrips, async (request, reply) => {
+    const { user } = request;
+    const cached = dashboards.get(user.id);
+    if (cached) return cached.send(request, reply);
+    const readStartedAt = dashboards.readStarted();
     const rows = await listTrips(db, user.id);
-    return { trips: rows.map(presentTripSummary) };
+    // The route's compiled serializer always yields a string.
+    const page = new CompressedJson(reply.serialize({ trips: rows.map(presentTripSummary) }) as string);
+    dashboards.store(user.id, page, [user.id, ...rows.map((row) => row.id)], readStartedAt);
+    return page.send(request, reply);
   });
 
-  route(tripContracts.createTrip, async ({ user, body }) => ({
-    trip: presentTrip(await createTrip(db.kysely, user.id, body)),
-  }));
+  route(tripContracts.createTrip, async ({ user, body }) => {
+    const trip = await createTrip(db.kysely, user.id, body);
+    await context.bus.publish({ id: user.id, kind: 'trips' });
+    return { trip: presentTrip(trip) };
+  });
 
-  const pages = new TripDetailCache(context.bus);
+  const pages = new ChangeCache<{ ownerId: string; page: CompressedJson }>(context.bus);
   route(tripContracts.getTrip, async (request, reply) => {
     const { user, params } = request;
-    const cached = pages.get(params.id, user.id);
-    if (cached) return cached.send(request, reply);
+    const cached = pages.get(params.id);
+    if (cached?.ownerId === user.id) return cached.page.send(request, reply);
     const readStartedAt = pages.readStarted();
     const trip = await findOwnedTrip(db, user.id, params.id);
     const recommendations = await listTips(db, trip.id);
-    // The route's compiled serializer always yields a string.
     const page = new CompressedJson(
       reply.serialize({
         trip: presentTrip(trip),
         recommendations: recommendations.map(presentTip),
       }) as string,
     );
-    pages.store(trip.id, user.id, page, readStartedAt);
+    pages.store(trip.id, { ownerId: user.id, page }, [trip.id], readStartedAt);
     return page.send(request, reply);
   });
 

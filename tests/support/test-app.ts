@@ -102,6 +102,23 @@ export async function createSecondInstance(first: TestApp): Promise<BuiltApp> {
   return buildApp(first.config, { database: { schema: first.schema, poolSize: 4 } });
 }
 
+/**
+ * The test app and where a change is made "elsewhere": on PostgreSQL a second instance on its database
+ * and bus, on SQLite (one process) the same app.
+ */
+export async function createAppWithNeighbour(dialect: TestDialect) {
+  const t = await createTestApp(dialect);
+  const second = dialect === 'postgres' ? await createSecondInstance(t) : undefined;
+  return {
+    t,
+    elsewhere: second ?? t,
+    async close() {
+      await second?.app.close();
+      await t.close();
+    },
+  };
+}
+
 /** An app instance to send requests to: the test app, or a second instance on its database. */
 type Instance = Pick<BuiltApp, 'app'>;
 

@@ -16,6 +16,8 @@ export async function announceUserChange(
   userId: string,
 ): Promise<SessionUser> {
   await bus.endSessions({ userId, userChanged: true });
+  // Cached pages that show the user (a friend's view of their trips) are dropped.
+  await bus.publish({ id: userId, kind: 'user' });
   const user = await db.kysely
     .selectFrom('user')
     .select(['id', 'email', 'first_name', 'last_name', 'image_id', 'role'])

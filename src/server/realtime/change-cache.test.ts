@@ -13,7 +13,7 @@ describe('answers kept until what they were built from changes', () => {
     expect(cache.get('user-1')).toBeUndefined();
 
     cache.store('user-1', 'again', ['user-1', 'trip-1'], cache.readStarted());
-    await bus.publish({ id: 'user-1', kind: 'trips' });
+    await bus.publish({ id: 'user-1', kind: 'user' });
     expect(cache.get('user-1')).toBeUndefined();
   });
 

@@ -2,12 +2,13 @@ import { EventEmitter } from 'node:events';
 
 /**
  * Something about a trip or a guidebook changed; subscribers refetch what they show. Both are keyed
- * by their id alone: ids are random UUIDs, so a trip's and a guidebook's never meet. `trips`: a user
- * (by their id) has a new trip; a change to an existing one is told by the trip's own id.
+ * by their id alone: ids are random UUIDs, so a trip's and a guidebook's never meet. `user`: what is
+ * shown of a user (by their id) changed: a new trip, their names or picture; a change to an existing
+ * trip is told by the trip's own id.
  */
 export interface ChangeEvent {
   id: string;
-  kind: 'recommendations' | 'trip' | 'guidebook' | 'trips';
+  kind: 'recommendations' | 'trip' | 'guidebook' | 'user';
 }
 
 /** Sessions that no longer exist: one (sign-out) or all of a user's (password reset). */

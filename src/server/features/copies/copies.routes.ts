@@ -25,7 +25,7 @@ export const copyRoutes: RoutesOf<OwnerRouter> = (route, { db, config, bus }) =>
 
   route(copyContracts.copyIntoTrip, async ({ user, body }) => {
     const { trip, tipCount } = await copyGuidebookIntoTrip(db, user.id, body.share_token);
-    await bus.publish({ id: user.id, kind: 'trips' });
+    await bus.publish({ id: user.id, kind: 'user' });
     return { trip: presentTripSummary({ ...trip, recommendation_count: tipCount }) };
   });
 };

@@ -1,5 +1,7 @@
 import { publicContracts } from '../../../shared/contracts/public.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
+import { CompressedJson } from '../../http/compressed-json.js';
+import { ChangeCache } from '../../realtime/change-cache.js';
 import { signReceipt } from '../copies/copies.service.js';
 import { presentPublicTip } from '../tips/tips.presenter.js';
 import { addTips } from '../tips/tips.service.js';
@@ -10,9 +12,18 @@ import { findPublicTripById, findPublicTripByToken } from './friends.service.js'
 export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
   const { db, config } = context;
 
-  route(publicContracts.tripById, async ({ params }) => ({
-    trip: presentPublicTrip(await findPublicTripById(db, params.id)),
-  }));
+  // A friend page is read far more often than its trip or its owner's names change.
+  const friendPages = new ChangeCache<CompressedJson>(context.bus);
+  route(publicContracts.tripById, async (request, reply) => {
+    const cached = friendPages.get(request.params.id);
+    if (cached) return cached.send(request, reply);
+    const readStartedAt = friendPages.readStarted();
+    const trip = await findPublicTripById(db, request.params.id);
+    // The route's compiled serializer always yields a string.
+    const page = new CompressedJson(reply.serialize({ trip: presentPublicTrip(trip) }) as string);
+    friendPages.store(trip.id, page, [trip.id, trip.user_id], readStartedAt);
+    return page.send(request, reply);
+  });
 
   route(publicContracts.tripByShareToken, async ({ params }) => ({
     trip: presentPublicTrip(await findPublicTripByToken(db, params.token)),

@@ -9,6 +9,7 @@ function publicTripQuery(db: Db) {
     .innerJoin('user', 'user.id', 'trips.user_id')
     .select([
       'trips.id',
+      'trips.user_id',
       'trips.destination',
       'trips.recommendation_types',
       'user.first_name',

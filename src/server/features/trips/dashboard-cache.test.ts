@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../../tests/support/api.js';
-import {
-  createSecondInstance,
-  createTestApp,
-  signUp,
-  type TestApp,
-} from '../../../../tests/support/test-app.js';
+import { createAppWithNeighbour, signUp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
-import type { BuiltApp } from '../../app.js';
 
 type Summary = {
   id: string;
@@ -21,22 +15,16 @@ type Summary = {
  * each kind of change, made on this instance or another, shows on the next read of either.
  */
 describe.each(DIALECTS)('the dashboard kept in memory on %s', (dialect) => {
-  let t: TestApp;
-  let other: BuiltApp | undefined;
+  let apps: Awaited<ReturnType<typeof createAppWithNeighbour>>;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    // On SQLite there is one process; on PostgreSQL a second instance shares the database and the bus.
-    if (dialect === 'postgres') other = await createSecondInstance(t);
+    apps = await createAppWithNeighbour(dialect);
   });
-  afterAll(async () => {
-    await other?.app.close();
-    await t.close();
-  });
+  afterAll(() => apps.close());
 
   it('shows every change at the next read', async () => {
-    const { cookie } = await signUp(t);
-    const here = apiClient(t, cookie);
-    const there = apiClient({ ...t, app: (other ?? t).app }, cookie);
+    const { cookie } = await signUp(apps.t);
+    const here = apiClient(apps.t, cookie);
+    const there = apiClient({ ...apps.t, app: apps.elsewhere.app }, cookie);
     const dashboard = async () => (await here.get('/api/trips')).json<{ trips: Summary[] }>().trips;
     // Another instance hears of a change a moment later, through PostgreSQL: the next reads show it.
     const destinations = async () => (await dashboard()).map((trip) => trip.destination);
@@ -50,7 +38,7 @@ describe.each(DIALECTS)('the dashboard kept in memory on %s', (dialect) => {
     });
     await expect.poll(async () => (await first())?.recommendation_count).toBe(1);
 
-    await apiClient(t).post(`/api/public/trips/${rome.id}/recommendations`, {
+    await apiClient(apps.t).post(`/api/public/trips/${rome.id}/recommendations`, {
       entries: [{ category: 'do', content: 'Aventine keyhole' }],
     });
     await expect.poll(async () => (await first())?.recommendation_count).toBe(2);

@@ -29,7 +29,7 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
 
   route(tripContracts.createTrip, async ({ user, body }) => {
     const trip = await createTrip(db.kysely, user.id, body);
-    await context.bus.publish({ id: user.id, kind: 'trips' });
+    await context.bus.publish({ id: user.id, kind: 'user' });
     return { trip: presentTrip(trip) };
   });
 

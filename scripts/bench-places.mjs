@@ -36,7 +36,7 @@ export async function startPhotonStandIn() {
 
 let visitor = 0;
 /** 10.x.y.z, a new one per request: the per-address limit stays out of the measurement. */
-const nextVisitor = () => {
+export const nextVisitor = () => {
   visitor += 1;
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
 };

@@ -1,6 +1,7 @@
-// Throughput of the hot reads on the built server: bare health, trip detail (trip + 200 tips),
-// dashboard (50 trips) and place search (cached, and offline), on SQLite and on PostgreSQL (TEST_DATABASE_URL). Every endpoint is measured twice:
-// without compression (identity) and with the Accept-Encoding browsers send, each with its response body size.
+// Throughput of the hot paths on the built server: bare health, trip detail (trip + 200 tips),
+// dashboard (50 trips) and place search (cached, and offline), on SQLite and on PostgreSQL (TEST_DATABASE_URL). Every
+// owner read is measured twice: without compression (identity) and with the Accept-Encoding browsers send, each with
+// its response body size. The friend's side (public trip read, submission of 3 tips) comes from bench-public.mjs.
 // Usage: npm run bench [-- --duration 10] [-- --quick]  (--quick: 1 s per measurement, a smoke run)
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -20,6 +21,7 @@ import {
   startPhotonStandIn,
 } from './bench-places.mjs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { measureFriendSide } from './bench-public.mjs';
 import { displayUrl, postgresProblem, testDatabaseUrl } from './test-databases.mjs';
 
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
@@ -178,6 +180,8 @@ async function benchDialect(name, env) {
         cookie,
       )),
       ...(await measure(`${name}: GET /api/trips (50 trips)`, `${server.base}/api/trips`, cookie)),
+      // Last: the submissions grow the trip the reads above measured.
+      ...(await measureFriendSide(name, server.base, tripId, duration)),
     ];
   } finally {
     await server.stop();

@@ -55,8 +55,9 @@ describe.runIf(e2eDatabases().includes('postgres'))('PostgreSQL restarting under
 
     const load = startSteadyLoad(env().serverUrl, trip.id, ownerCookie);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const crashedAt = Date.now();
     await postgres?.crash();
+    // From here PostgreSQL is down: a request sent earlier may still have been stored and answered 201.
+    const crashedAt = Date.now();
     await waitForHealth(env().serverUrl, 503);
 
     await ui.submit.click();

@@ -54,7 +54,7 @@ describe.runIf(e2eDatabases().includes('postgres'))('PostgreSQL restarting under
     await waitForSavedDraft(page, trip.id, 'Horchata at Santa Catalina');
 
     const load = startSteadyLoad(env().serverUrl, trip.id, ownerCookie);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await load.answered(200);
     await postgres?.crash();
     // From here PostgreSQL is down: a request sent earlier may still have been stored and answered 201.
     const crashedAt = Date.now();
@@ -77,7 +77,7 @@ describe.runIf(e2eDatabases().includes('postgres'))('PostgreSQL restarting under
     await postgres?.start();
     const recoveryMs = await waitForHealth(env().serverUrl, 200);
     const healthyAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await load.answered(200);
     await load.stop();
 
     await ui.submit.click();

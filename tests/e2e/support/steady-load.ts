@@ -19,6 +19,7 @@ export function startSteadyLoad(url: string, tripId: string, ownerCookie: string
   const acknowledged: string[] = [];
   let running = true;
   let n = 0;
+  const waiting: { count: number; resolve: () => void }[] = [];
 
   const next = (): LoadRequest => {
     n += 1;
@@ -67,6 +68,7 @@ export function startSteadyLoad(url: string, tripId: string, ownerCookie: string
           code: body.error?.code,
           retryAfter: response.headers.get('retry-after'),
         });
+        for (const wait of waiting.filter((w) => outcomes.length >= w.count)) wait.resolve();
       } catch {
         // No answer at all (a reset connection, a body that was not JSON): counted as status 0.
         outcomes.push({ at, what: request.what, status: 0 });
@@ -78,6 +80,10 @@ export function startSteadyLoad(url: string, tripId: string, ownerCookie: string
   return {
     outcomes,
     acknowledged,
+    /** Resolves once `more` further requests have been answered. */
+    answered(more: number): Promise<void> {
+      return new Promise((resolve) => waiting.push({ count: outcomes.length + more, resolve }));
+    },
     async stop() {
       running = false;
       await done;

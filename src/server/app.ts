@@ -36,6 +36,7 @@ import { registerSecurity } from './http/security.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { createMailer } from './mail/mailer.js';
 import { inProcessEventBus } from './realtime/event-bus.js';
+import { createEventStreams } from './realtime/event-streams.js';
 import { postgresEventBus } from './realtime/postgres-event-bus.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -122,7 +123,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       request ? [config.publicUrl, new URL(request.url).origin].filter((o): o is string => Boolean(o)) : [],
   });
   const sessions = createSessionReader(db, config.authSecret, bus);
-  const context: ServerContext = { config, db, auth, sessions, bus };
+  const streams = createEventStreams(bus, config.livePages);
+  const context: ServerContext = { config, db, auth, sessions, bus, streams };
+  app.addHook('preClose', (done) => {
+    streams.closeAll();
+    done();
+  });
   app.addHook('onClose', async () => {
     mailer.close();
     await bus.close();

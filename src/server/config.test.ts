@@ -7,6 +7,10 @@ import { ConfigError, loadConfig } from './config.js';
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'tiplist-config-'));
 
 describe('configuration', () => {
+  it('holds 20 live pages per user and 100 per address unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).livePages).toEqual({ perUser: 20, perAddress: 100 });
+  });
+
   it('needs nothing on a first run: SQLite in DATA_DIR and a secret kept there', () => {
     const dir = freshDir();
     const config = loadConfig({ DATA_DIR: dir });
@@ -26,7 +30,10 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://tips.example.org/',
       ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
       TRUST_PROXY: 'true',
+      LIVE_PAGES_PER_USER: '50',
+      LIVE_PAGES_PER_ADDRESS: '500',
     });
+    expect(config.livePages).toEqual({ perUser: 50, perAddress: 500 });
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://app@db.internal:5432/tiplist' });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://tips.example.org');
@@ -53,6 +60,8 @@ describe('configuration', () => {
         SMTP_URL: 'http://mail.example.com',
         TRUST_PROXY: 'maybe',
         DATABASE_URL: 'mysql://x',
+        LIVE_PAGES_PER_USER: '0',
+        LIVE_PAGES_PER_ADDRESS: 'many',
       });
     } catch (caught) {
       error = caught;
@@ -60,7 +69,15 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
     expect(problems).toEqual(
-      expect.arrayContaining(['PORT', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'DATABASE_URL']),
+      expect.arrayContaining([
+        'PORT',
+        'PUBLIC_URL',
+        'SMTP_URL',
+        'TRUST_PROXY',
+        'DATABASE_URL',
+        'LIVE_PAGES_PER_USER',
+        'LIVE_PAGES_PER_ADDRESS',
+      ]),
     );
   });
 

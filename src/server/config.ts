@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './realtime/stream-counts.js';
 
 /**
  * Which X-Forwarded-For entries to believe. Only the hops our own proxies appended are true: the
@@ -64,6 +65,13 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  LIVE_PAGES_PER_USER: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_STREAM_LIMITS.perUser),
+  LIVE_PAGES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(DEFAULT_STREAM_LIMITS.perAddress),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PLACES_PROVIDER: z
     .enum(['photon', 'google', 'offline'], { error: 'must be photon, google or offline' })
@@ -101,6 +109,8 @@ export interface AppConfig {
   mailFrom: string;
   adminEmails: string[];
   trustProxy: TrustProxy;
+  /** Owners' pages with live updates open at once on one instance, per user and per client address. */
+  livePages: StreamLimits;
   logLevel: string;
   /** Online place search (with the offline search as fallback), or the offline search alone. */
   places: PlacesConfig;
@@ -153,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: values.TRUST_PROXY,
+    livePages: { perUser: values.LIVE_PAGES_PER_USER, perAddress: values.LIVE_PAGES_PER_ADDRESS },
     logLevel: values.LOG_LEVEL,
     places: resolvePlaces(values),
     maps: { styleUrl: values.MAP_STYLE_URL === 'offline' ? null : values.MAP_STYLE_URL },

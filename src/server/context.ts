@@ -3,6 +3,7 @@ import type { SessionReader } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { EventBus } from './realtime/event-bus.js';
+import type { EventStreams } from './realtime/event-streams.js';
 
 /** What feature routes are given: nothing global, everything passed in. */
 export interface ServerContext {
@@ -11,4 +12,6 @@ export interface ServerContext {
   auth: Auth;
   sessions: SessionReader;
   bus: EventBus;
+  /** Owners' open pages (Server-Sent Events), shared by every feature so its limits count them all. */
+  streams: EventStreams;
 }

@@ -4,8 +4,12 @@ import { signUpInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
 import { expectErrorToast, expectSuccessToast } from './support/page-helpers';
+import { inspectPage } from './support/inspect-page';
 import { inspectWithoutToasts, tripPage } from './support/trip-page';
 import { tripsApi } from './support/trips';
+import { DEFAULT_STREAM_LIMITS, TOO_MANY_STREAMS_MESSAGE } from '../../src/server/realtime/event-streams';
+import { LIVE_UPDATES_OFF_TITLE } from '../../src/web/components/ui/toast';
+import { openEventStream } from '../support/event-stream';
 
 /** Answers matching requests with our error shape, once. */
 async function failOnce(page: Page, url: string, method: string, message: string) {
@@ -109,5 +113,28 @@ describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
     await describeDialog.getByRole('button', { name: 'Next' }).click();
     await expectErrorToast(page, 'Error updating description', 'The database is busy.');
     expect(await describeDialog.getByLabel('Trip description').inputValue()).toBe('Tavernas by the sea');
+  });
+
+  it('says so when too many live pages are open, and goes live again once one is closed', async () => {
+    const context = await env().newContext();
+    await signUpInContext(context, env().serverUrl);
+    const api = tripsApi(context, env().serverUrl);
+    const trip = await api.createTrip('Lisbon');
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    // The owner's other pages, elsewhere, hold every live stream they may have.
+    const elsewhere = [];
+    for (let i = 0; i < DEFAULT_STREAM_LIMITS.perUser; i += 1) {
+      elsewhere.push(await openEventStream(`${env().serverUrl}/api/trips/${trip.id}/events`, cookie));
+    }
+    const page = await context.newPage();
+    await page.goto(`/trip/${trip.id}`);
+    await expectErrorToast(page, LIVE_UPDATES_OFF_TITLE, TOO_MANY_STREAMS_MESSAGE);
+    await inspectPage(page, 'trip-live-too-many-pages');
+
+    for (const stream of elsewhere) stream.close();
+    await page.reload();
+    await page.getByRole('heading', { name: 'No recommendations yet' }).waitFor();
+    await api.addTips(trip.id, [{ category: 'eat', content: 'Pastéis de nata' }]);
+    await tripPage(page).card('Pastéis de nata').waitFor();
   });
 });

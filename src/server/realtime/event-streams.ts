@@ -1,15 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SignedIn } from '../http/api-scopes.js';
-import type { EventBus } from './event-bus.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { errorCodes } from '../../shared/contracts/errors.js';
+import { AppError } from '../errors.js';
+import type { ChangeEvent, EventBus } from './event-bus.js';
+import { DEFAULT_STREAM_LIMITS, StreamCounts, type StreamLimits } from './stream-counts.js';
+
+export { DEFAULT_STREAM_LIMITS } from './stream-counts.js';
 
 export const HEARTBEAT_MS = 25_000;
 
-interface OpenStream {
-  userId: string;
-  sessionId: string;
-  end(): void;
-  resync(): void;
-}
+/**
+ * A client that stops reading (a laptop lid closed on a stalled network) would have its events buffered
+ * without end. Beyond this many unsent bytes its stream is dropped: when it comes back, EventSource
+ * reconnects and "ready" makes the page refetch, so nothing is lost.
+ */
+export const MAX_UNSENT_BYTES = 64 * 1024;
+
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Too many Tiplist pages are open with live updates. Close a few of them, then reload this page.';
 
 /** What a stream follows: a trip or a guidebook id, and the name its events give that id. */
 export interface StreamSubject {
@@ -17,75 +25,136 @@ export interface StreamSubject {
   key: 'tripId' | 'guidebookId';
 }
 
-export type OpenEventStream = (
-  request: FastifyRequest & SignedIn,
-  reply: FastifyReply,
-  subject: StreamSubject,
-) => FastifyReply;
+/** The signed-in request's user and session (api-scopes' SignedIn, named here to keep the layers apart). */
+interface StreamOwner {
+  user: { id: string };
+  sessionId: string;
+}
+
+interface OpenStream {
+  response: ServerResponse;
+  userId: string;
+  sessionId: string;
+  address: string;
+  subject: StreamSubject;
+}
+
+export interface EventStreams {
+  /**
+   * Opens the owner's stream (the caller has checked that the user owns the subject, so a stranger
+   * never gets one), or refuses it with a 429 past the per-user or per-address limit.
+   */
+  open(request: FastifyRequest & StreamOwner, reply: FastifyReply, subject: StreamSubject): FastifyReply;
+  /** Open streams on this instance. */
+  readonly size: number;
+  /** Trips and guidebooks with at least one open stream here (each holds one bus subscription). */
+  readonly subjects: number;
+  /** Ends every stream: long-lived streams would otherwise hold a graceful shutdown open. */
+  closeAll(): void;
+}
 
 /**
- * Server-Sent Events for an owner's open page. Each event says only what changed; the page refetches.
- * A (re)connection starts with "ready", so a page that was offline catches up at once. A stream lasts
- * as long as its session: when the session ends (sign-out, password reset), on any instance, the
- * stream is closed. Call once per feature, with the scope its routes live in; the caller has already
- * checked that the user owns the subject, so a stranger never gets a stream.
+ * Server-Sent Events for owners' open pages (decision 007). Each event says only what changed; the page
+ * refetches. A (re)connection starts with "ready", so a page that was offline catches up at once. A
+ * stream lasts as long as its session: when the session ends (sign-out, password reset), on any
+ * instance, the stream is closed.
+ *
+ * Built for thousands of pages: a change is serialised once and the same frame written to every stream
+ * of its subject, one bus subscription per subject, one heartbeat timer for all streams. Event ids are
+ * this process's, shared by all streams (ids only order a stream's events: nothing is replayed).
  */
-export function eventStreams(scope: FastifyInstance, bus: EventBus): OpenEventStream {
-  const open = new Set<OpenStream>();
-  // Long-lived streams would hold a graceful shutdown open: end them before the server closes.
-  scope.addHook('preClose', (done) => {
-    for (const stream of open) stream.end();
-    done();
-  });
+export function createEventStreams(
+  bus: EventBus,
+  limits: StreamLimits = DEFAULT_STREAM_LIMITS,
+): EventStreams {
+  const bySubject = new Map<string, { streams: Set<OpenStream>; unsubscribe: () => void }>();
+  const counts = new StreamCounts<OpenStream>(limits);
+  let lastEventId = 0;
+  const frame = (event: string, data: string) => `id: ${++lastEventId}\nevent: ${event}\ndata: ${data}\n\n`;
+  const readyFrame = ({ key, id }: StreamSubject) => frame('ready', JSON.stringify({ [key]: id }));
+
+  const write = (stream: OpenStream, chunk: string) => {
+    if (stream.response.writableLength > MAX_UNSENT_BYTES) {
+      end(stream, 'drop');
+      return;
+    }
+    stream.response.write(chunk);
+  };
+
+  const broadcast = (subject: StreamSubject, streams: Set<OpenStream>) => (event: ChangeEvent) => {
+    const chunk = frame(event.kind, JSON.stringify({ [subject.key]: subject.id, kind: event.kind }));
+    for (const stream of streams) write(stream, chunk);
+  };
+
+  const heartbeat = setInterval(() => {
+    for (const stream of counts.all()) write(stream, ': heartbeat\n\n');
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  /** Forgets a stream; `drop` also cuts the connection, `end` closes it cleanly. */
+  function end(stream: OpenStream, how: 'forget' | 'end' | 'drop') {
+    if (!counts.remove(stream)) return;
+    const entry = bySubject.get(stream.subject.id);
+    entry?.streams.delete(stream);
+    if (entry && entry.streams.size === 0) {
+      entry.unsubscribe();
+      bySubject.delete(stream.subject.id);
+    }
+    if (how === 'end') stream.response.end();
+    if (how === 'drop') stream.response.destroy();
+  }
 
   bus.onSessionsEnded(({ userId, sessionId, userChanged }) => {
     // A change of names signs no one out: the streams stay.
     if (userChanged) return;
-    for (const stream of open) {
-      if (stream.userId === userId && (!sessionId || stream.sessionId === sessionId)) stream.end();
+    for (const stream of counts.ofUser(userId)) {
+      if (!sessionId || stream.sessionId === sessionId) end(stream, 'end');
     }
   });
 
   // Changes may have been missed: "ready" makes every open page refetch, as after a reconnection.
   bus.onResync(() => {
-    for (const stream of open) stream.resync();
+    for (const stream of counts.all()) write(stream, readyFrame(stream.subject));
   });
 
-  return (request, reply, { id, key }) => {
-    reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    let sequence = Number(request.headers['last-event-id']) || 0;
-    const send = (event: string, data: unknown) => {
-      sequence += 1;
-      stream.write(`id: ${sequence}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
-    stream.write('retry: 2000\n\n');
-    send('ready', { [key]: id });
+  return {
+    open(request, reply, subject) {
+      const stream: OpenStream = {
+        response: reply.raw,
+        userId: request.user.id,
+        sessionId: request.sessionId,
+        address: request.ip,
+        subject,
+      };
+      if (!counts.add(stream)) throw new AppError(errorCodes.rateLimited, 429, TOO_MANY_STREAMS_MESSAGE);
+      let entry = bySubject.get(subject.id);
+      if (!entry) {
+        const streams = new Set<OpenStream>();
+        entry = { streams, unsubscribe: bus.subscribe(subject.id, broadcast(subject, streams)) };
+        bySubject.set(subject.id, entry);
+      }
+      entry.streams.add(stream);
 
-    const unsubscribe = bus.subscribe(id, (event) => send(event.kind, { [key]: id, kind: event.kind }));
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    const entry: OpenStream = {
-      userId: request.user.id,
-      sessionId: request.sessionId,
-      end() {
-        stop();
-        stream.end();
-      },
-      resync: () => send('ready', { [key]: id }),
-    };
-    const stop = () => {
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      reply.raw.write(`retry: 2000\n\n${readyFrame(subject)}`);
+      request.raw.once('close', () => end(stream, 'forget'));
+      return reply;
+    },
+    get size() {
+      return counts.size;
+    },
+    get subjects() {
+      return bySubject.size;
+    },
+    closeAll() {
       clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(entry);
-    };
-    open.add(entry);
-    request.raw.once('close', stop);
-    return reply;
+      for (const stream of [...counts.all()]) end(stream, 'end');
+    },
   };
 }

@@ -1,7 +1,6 @@
 import { guidebookContracts } from '../../../shared/contracts/guidebooks.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { ownOrigin } from '../../http/origins.js';
-import { eventStreams } from '../../realtime/event-streams.js';
 import { createGuidebookLink, listGuidebookLinks, revokeGuidebookLink } from './guidebook-links.service.js';
 import {
   presentGuidebook,
@@ -19,7 +18,7 @@ import {
 } from './guidebooks.service.js';
 
 /** The owner's guidebooks, their share links and the live stream of the guidebook page. */
-export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context, scope) => {
+export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   const { db, config } = context;
 
   route(guidebookContracts.listGuidebooks, async ({ user }) => ({
@@ -62,9 +61,8 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context, scope) =>
     return null;
   });
 
-  const openStream = eventStreams(scope, context.bus);
   route(guidebookContracts.guidebookEvents, async (request, reply) => {
     const guidebook = await findOwnedGuidebook(db, request.user.id, request.params.id);
-    return openStream(request, reply, { id: guidebook.id, key: 'guidebookId' });
+    return context.streams.open(request, reply, { id: guidebook.id, key: 'guidebookId' });
   });
 };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '../../../shared/contracts/contract.js';
 import { guidebookEndpoints } from '../../../shared/contracts/endpoints/guidebooks.js';
+import { showLiveUpdatesOff } from '../../components/ui/toast';
 import { useServerEvents } from '../../lib/use-server-events';
 import { guidebookKeys, markGuidebookListStale } from './api';
 
@@ -12,8 +13,13 @@ const EVENT_KINDS = ['ready', 'recommendations', 'guidebook'] as const;
  */
 export function useGuidebookEvents(guidebookId: string): void {
   const queryClient = useQueryClient();
-  useServerEvents(fillPath(guidebookEndpoints.guidebookEvents.path, { id: guidebookId }), EVENT_KINDS, () => {
-    void markGuidebookListStale(queryClient);
-    void queryClient.invalidateQueries({ queryKey: guidebookKeys.detail(guidebookId) });
-  });
+  useServerEvents(
+    fillPath(guidebookEndpoints.guidebookEvents.path, { id: guidebookId }),
+    EVENT_KINDS,
+    () => {
+      void markGuidebookListStale(queryClient);
+      void queryClient.invalidateQueries({ queryKey: guidebookKeys.detail(guidebookId) });
+    },
+    showLiveUpdatesOff,
+  );
 }

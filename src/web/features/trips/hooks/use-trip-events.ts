@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '../../../../shared/contracts/contract.js';
 import { tripEndpoints } from '../../../../shared/contracts/endpoints/trips.js';
+import { showLiveUpdatesOff } from '../../../components/ui/toast';
 import { useServerEvents } from '../../../lib/use-server-events';
 import { markTripListStale, tripKeys } from '../api';
 
@@ -12,8 +13,13 @@ const EVENT_KINDS = ['ready', 'recommendations', 'trip'] as const;
  */
 export function useTripEvents(tripId: string): void {
   const queryClient = useQueryClient();
-  useServerEvents(fillPath(tripEndpoints.tripEvents.path, { id: tripId }), EVENT_KINDS, () => {
-    void markTripListStale(queryClient);
-    void queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
-  });
+  useServerEvents(
+    fillPath(tripEndpoints.tripEvents.path, { id: tripId }),
+    EVENT_KINDS,
+    () => {
+      void markTripListStale(queryClient);
+      void queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
+    },
+    showLiveUpdatesOff,
+  );
 }

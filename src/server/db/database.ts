@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { groupedCommits, type WriteWork } from './grouped-commits.js';
 import { SqliteValuesPlugin } from './sqlite-values-plugin.js';
 import type { Database } from './tables.js';
 
@@ -14,6 +15,11 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Runs `work` in a transaction of its own, for short writes that only touch the database. On SQLite,
+   * writes asked for at the same moment share one commit (see grouped-commits.ts).
+   */
+  write<T>(work: WriteWork<T>): Promise<T>;
   /** The pg pool, for LISTEN/NOTIFY; absent on SQLite. */
   pool: pg.Pool | undefined;
   close(): Promise<void>;
@@ -42,7 +48,13 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteValuesPlugin()],
     });
-    return { kysely, dialect: 'sqlite', pool: undefined, close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'sqlite',
+      write: groupedCommits(kysely),
+      pool: undefined,
+      close: () => kysely.destroy(),
+    };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -57,7 +69,14 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    // PostgreSQL commits concurrent transactions side by side: each write keeps its own.
+    write: (work) => kysely.transaction().execute(work),
+    pool,
+    close: () => kysely.destroy(),
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -41,19 +41,21 @@ export async function countHit(
   timeWindow: number,
 ): Promise<{ current: number; ttl: number }> {
   const now = Date.now();
-  const row = await db.kysely
-    .insertInto('rate_limits')
-    .values({ key, hits: 1, reset_at: now + timeWindow })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        hits: sql`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.hits + 1 end`,
-        reset_at: sql`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
-      }),
-    )
-    .returning(['hits', 'reset_at'])
-    .executeTakeFirstOrThrow();
+  const row = await db.write((trx) =>
+    trx
+      .insertInto('rate_limits')
+      .values({ key, hits: 1, reset_at: now + timeWindow })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          hits: sql`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.hits + 1 end`,
+          reset_at: sql`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
+        }),
+      )
+      .returning(['hits', 'reset_at'])
+      .executeTakeFirstOrThrow(),
+  );
   if (Math.random() < 0.01) {
-    await db.kysely.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
+    await db.write((trx) => trx.deleteFrom('rate_limits').where('reset_at', '<=', now).execute());
   }
   return { current: row.hits, ttl: Math.max(0, Number(row.reset_at) - now) };
 }

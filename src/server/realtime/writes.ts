@@ -20,7 +20,7 @@ export async function changeAndPublish<T>(
   work: (trx: Kysely<Database>) => Promise<T>,
   changedId: (result: T) => string,
 ): Promise<T> {
-  const result = await db.kysely.transaction().execute(work);
+  const result = await db.write(work);
   await bus.publish({ id: changedId(result), kind });
   return result;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Category } from '../../../shared/categories.js';
 import type { UpdateGuidebookTipBody } from '../../../shared/contracts/guidebook-tips.js';
 import type { NewTip } from '../../../shared/contracts/tips.js';
 import { orderIndexesForNewTips } from '../../../shared/rules/order-index.js';
@@ -12,7 +11,7 @@ import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import type { GuidebookTipRow } from './guidebooks.presenter.js';
 import { touchOwnedGuidebook } from './guidebooks.service.js';
-import { newTipColumns } from '../tips/tips.service.js';
+import { highestOrderIndexes, newTipColumns } from '../tips/tips.service.js';
 
 const tipNotFound = () => AppError.notFound('This recommendation no longer exists.');
 
@@ -34,11 +33,9 @@ export async function addGuidebookTips(
     async (trx) => {
       const now = nowIso();
       await touchOwnedGuidebook(trx, userId, guidebookId, now);
-      const highest = await highestOrderIndexes(trx, guidebookId);
-      const indexes = orderIndexesForNewTips(
-        entries.map((entry) => entry.category),
-        highest,
-      );
+      const categories = entries.map((entry) => entry.category);
+      const list = { table: 'guidebook_recommendations', column: 'guidebook_id', id: guidebookId } as const;
+      const indexes = orderIndexesForNewTips(categories, await highestOrderIndexes(trx, list, categories));
       const rows = entries.map((entry, i) => ({
         id: randomUUID(),
         guidebook_id: guidebookId,
@@ -51,19 +48,6 @@ export async function addGuidebookTips(
     },
     () => guidebookId,
   );
-}
-
-async function highestOrderIndexes(
-  trx: Kysely<Database>,
-  guidebookId: string,
-): Promise<Partial<Record<Category, number>>> {
-  const rows = await trx
-    .selectFrom('guidebook_recommendations')
-    .select(['category', (eb) => eb.fn.max('order_index').as('highest')])
-    .where('guidebook_id', '=', guidebookId)
-    .groupBy('category')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.category, row.highest]));
 }
 
 /** Touches the user's guidebook that holds the tip and returns its id; someone else's tip is "not found". */

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { Category } from '../../../shared/categories.js';
+import { sql } from 'kysely';
 import type { NewTip, UpdateTipBody } from '../../../shared/contracts/tips.js';
 import { orderIndexesForNewTips } from '../../../shared/rules/order-index.js';
 import type { Db } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
-import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import type { TipRow } from './tips.presenter.js';
+import { highestOrderIndexes } from './highest-order-indexes.js';
 import { newTipColumns } from './tip-columns.js';
 
 export { newTipColumns } from './tip-columns.js';
+export { highestOrderIndexes } from './highest-order-indexes.js';
 
 const tipNotFound = () => AppError.notFound('This recommendation no longer exists.');
 
@@ -27,11 +27,9 @@ export async function addTips(
     writer,
     'recommendations',
     async (trx) => {
-      const highest = await highestOrderIndexes(trx, tripId);
-      const indexes = orderIndexesForNewTips(
-        entries.map((entry) => entry.category),
-        highest,
-      );
+      const categories = entries.map((entry) => entry.category);
+      const list = { table: 'recommendations', column: 'trip_id', id: tripId } as const;
+      const indexes = orderIndexesForNewTips(categories, await highestOrderIndexes(trx, list, categories));
       const now = nowIso();
       const rows = entries.map((entry, i) => ({
         id: randomUUID(),
@@ -53,19 +51,6 @@ export async function addTips(
     if (isForeignKeyViolation(error)) throw AppError.notFound('Trip not found');
     throw error;
   }
-}
-
-async function highestOrderIndexes(
-  db: Kysely<Database>,
-  tripId: string,
-): Promise<Partial<Record<Category, number>>> {
-  const rows = await db
-    .selectFrom('recommendations')
-    .select(['category', (eb) => eb.fn.max('order_index').as('highest')])
-    .where('trip_id', '=', tripId)
-    .groupBy('category')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.category, row.highest]));
 }
 
 export async function listTips(db: Db, tripId: string): Promise<TipRow[]> {

@@ -1,12 +1,15 @@
-// Throughput of the hot paths on the built server: bare health, trip detail (trip + 200 tips),
-// dashboard (50 trips) and place search (cached, and offline), on SQLite and on PostgreSQL (TEST_DATABASE_URL). Every
-// owner read is measured twice: without compression (identity) and with the Accept-Encoding browsers send, each with
-// its response body size. The friend's side (public trip read, submission of 3 tips) comes from bench-public.mjs.
+// The hot paths on the built server, SQLite and PostgreSQL (TEST_DATABASE_URL), each figure beside the same
+// run's bare route and its target (bench-targets.mjs). Reads: trip detail (200 tips), dashboard (50 trips),
+// the owner's guidebook (200 entries), shared favourites and shared guidebook, the friend page's trip, place
+// search (cached, and offline). Writes: toggle, reorder of 200 tips, friend submissions of 3 tips
+// (bench-owner.mjs, bench-public.mjs). Realtime delivery to open pages and server memory: bench-realtime.mjs.
+// Owner reads are measured twice: without compression (identity) and as browsers ask. Prints the tables,
+// writes bench-results.json and exits 1 when a figure misses its target.
 // Usage: npm run bench [-- --duration 10] [-- --quick]  (--quick: 1 s per measurement, a smoke run)
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,7 +24,15 @@ import {
   startPhotonStandIn,
 } from './bench-places.mjs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
-import { measureFriendSide } from './bench-public.mjs';
+import { measureFriendRead, measureSubmissions } from './bench-public.mjs';
+import {
+  measureGuidebookRead,
+  measureOwnerWrites,
+  measureSharedReads,
+  seedOwnerSide,
+} from './bench-owner.mjs';
+import { judgeRows, THROUGHPUT_TARGETS, throughputMisses, writeResults } from './bench-targets.mjs';
+import { measureRealtime, REALTIME_TARGETS, realtimeTargetMisses } from './bench-realtime.mjs';
 import { displayUrl, postgresProblem, testDatabaseUrl } from './test-databases.mjs';
 
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
@@ -40,14 +51,6 @@ if (postgresDown) {
   process.exit(1);
 }
 buildIfNeeded();
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function startServer(extraEnv) {
   const port = await freePort();
@@ -136,16 +139,22 @@ function probe(url, headers) {
   });
 }
 
-async function measure(title, url, cookie) {
+/**
+ * One read, twice: without compression (identity, reported) and with the Accept-Encoding browsers send
+ * (judged against the target named by `key`).
+ */
+async function measure(dialect, key, title, url, cookie) {
   const rows = [];
   for (const acceptEncoding of ['identity', BROWSER_ENCODING]) {
     const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) };
     const sample = await probe(url, headers);
     if (sample.status !== 200) throw new Error(`${title}: GET ${url} answered ${sample.status}`);
     const result = await autocannon({ url, connections: 50, duration, headers });
+    const asBrowser = acceptEncoding === BROWSER_ENCODING;
     rows.push({
-      endpoint: title,
-      'Accept-Encoding': acceptEncoding,
+      dialect,
+      key: asBrowser ? key : undefined,
+      endpoint: `${dialect}: ${title}${asBrowser ? '' : ' (identity)'}`,
       'Content-Encoding': sample.encoding,
       'body bytes': sample.bytes,
       'req/s': Math.round(result.requests.average),
@@ -162,8 +171,10 @@ const placeRows = [];
 async function benchDialect(name, env) {
   const photon = await startPhotonStandIn();
   const server = await startServer({ ...env, ...placeSearchEnv(photon.url) });
+  const tag = (key, rows) => rows.map((row) => ({ dialect: name, key, ...row }));
   try {
     const { cookie, tripId } = await seed(server.base);
+    const seeded = await seedOwnerSide(server.base, cookie, tripId);
     placeRows.push(
       ...(await measurePlaceSearch(
         `${name}: place search, cached`,
@@ -172,16 +183,26 @@ async function benchDialect(name, env) {
         duration,
       )),
     );
-    return [
-      ...(await measure(`${name}: GET /api/health`, `${server.base}/api/health`)),
+    const base = server.base;
+    const reads = [
+      ...(await measure(name, 'bare', 'GET /api/health', `${base}/api/health`)),
       ...(await measure(
-        `${name}: GET /api/trips/:id (200 tips)`,
-        `${server.base}/api/trips/${tripId}`,
+        name,
+        'tripDetail',
+        'GET /api/trips/:id (200 tips)',
+        `${base}/api/trips/${tripId}`,
         cookie,
       )),
-      ...(await measure(`${name}: GET /api/trips (50 trips)`, `${server.base}/api/trips`, cookie)),
-      // Last: the submissions grow the trip the reads above measured.
-      ...(await measureFriendSide(name, server.base, tripId, duration)),
+      ...(await measure(name, 'dashboard', 'GET /api/trips (50 trips)', `${base}/api/trips`, cookie)),
+      ...tag(undefined, [await measureGuidebookRead(name, base, cookie, seeded, duration)]),
+      ...tag(undefined, await measureSharedReads(name, base, seeded, duration)),
+    ];
+    return [
+      ...reads,
+      ...tag('friendRead', [await measureFriendRead(name, base, tripId, duration)]),
+      ...tag(undefined, await measureOwnerWrites(name, base, cookie, tripId, seeded, duration)),
+      // Last: the submissions grow the trip the rows above measured.
+      ...tag('submission', [await measureSubmissions(name, base, tripId, duration)]),
     ];
   } finally {
     await server.stop();
@@ -224,11 +245,40 @@ try {
   await admin.end();
 }
 console.log(
-  `${duration} s per measurement, 50 connections. Accept-Encoding "${BROWSER_ENCODING}" is what browsers send; ` +
-    'body bytes are one response as sent, before decompression.',
+  `${duration} s per measurement, 50 connections. Accept-Encoding "${BROWSER_ENCODING}" is what browsers send ` +
+    '(rows marked identity ask for none); body bytes are one response as sent. × bare: req/s over the same ' +
+    "run's GET /api/health.",
 );
-console.table(rows);
+console.table(judgeRows(rows));
 console.log('Place search: each request from its own address; 1 connection shows the time of one search.');
 console.table(placeRows);
+const gazetteer = gazetteerMemory(root);
 console.log('Memory of the offline gazetteer, loaded in a process of its own:');
-console.table([gazetteerMemory(root)]);
+console.table([gazetteer]);
+// --duration sets every measurement's length, the realtime submissions' too.
+const realtime = await measureRealtime({ quick, duration: durationArg > 0 ? duration : undefined, adminUrl });
+console.log(
+  'Realtime: delivery from the 201 reaching the friend to the event reaching each open page. ' +
+    `Targets: p99 ≤ ${REALTIME_TARGETS.spreadP99Ms} ms on one instance, ≤ ${REALTIME_TARGETS.twoInstancesP99Ms} ms ` +
+    `across two; RSS ≤ ${REALTIME_TARGETS.rssOpenMb} MB with every page open and within ` +
+    `${Math.round((REALTIME_TARGETS.rssAfterRatio - 1) * 100)} % of the start after they close.`,
+);
+console.table(realtime.rows);
+const misses = [...throughputMisses(rows), ...realtimeTargetMisses(realtime.figures)];
+writeResults(path.join(root, 'bench-results.json'), {
+  quick,
+  secondsPerMeasurement: duration,
+  throughput: judgeRows(rows),
+  placeSearch: placeRows,
+  gazetteer,
+  realtime: realtime.figures,
+  targets: { throughput: THROUGHPUT_TARGETS, realtime: REALTIME_TARGETS },
+  misses,
+});
+console.log('Written to bench-results.json.');
+if (misses.length > 0) {
+  console.log(`Past the targets:\n  ${misses.join('\n  ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('Every target met.');
+}

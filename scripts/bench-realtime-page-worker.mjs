@@ -1,0 +1,116 @@
+// A child process holding open owner pages: one Server-Sent Events stream per page, on raw node:http
+// (an EventSource polyfill would cost more per event than the server's own work). It notes when each
+// `recommendations` event arrives, as epoch milliseconds with a fraction (performance.timeOrigin +
+// performance.now()), the same clock the parent stamps the submissions' answers with.
+// Driven over IPC by bench-realtime-pages.mjs: open, count, collect, close.
+import { Agent, get } from 'node:http';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+
+const now = () => performance.timeOrigin + performance.now();
+// No pooling limit and no keep-alive: each page holds a connection of its own for as long as it is open.
+const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+const lag = monitorEventLoopDelay({ resolution: 5 });
+lag.enable();
+
+/** Per page, in the order given: the request, and when each of its events arrived. */
+let pages = [];
+
+function openPage(base, page) {
+  // The data is {"tripId":"…","kind":"…"}: a substring test checks the trip cheaply; parsing is the fallback.
+  const tripField = `"tripId":"${page.tripId}"`;
+  const state = { arrivals: [], request: undefined, status: 0, ready: false, ended: false, wrongTrip: 0 };
+  const opened = new Promise((resolve) => {
+    // A stream that is accepted but never says "ready" counts as refused instead of stalling the run.
+    setTimeout(resolve, 30_000).unref();
+    let buffer = '';
+    state.request = get(
+      `${base}/api/trips/${page.tripId}/events`,
+      {
+        agent,
+        headers: { cookie: page.cookie, 'x-forwarded-for': page.address, accept: 'text/event-stream' },
+      },
+      (response) => {
+        state.status = response.statusCode;
+        if (response.statusCode !== 200) {
+          response.resume();
+          resolve();
+          return;
+        }
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          const at = now();
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            // Only the event name and its trip matter; the id line may change format.
+            let event = 'message';
+            let data = '';
+            for (const line of frame.split('\n')) {
+              if (line.startsWith('event:')) event = line.slice(6).trim();
+              else if (line.startsWith('data:')) data += line.slice(5).trim();
+            }
+            if (event === 'ready') {
+              state.ready = true;
+              resolve();
+            } else if (event === 'recommendations') {
+              if (data.includes(tripField) || JSON.parse(data).tripId === page.tripId)
+                state.arrivals.push(at);
+              else state.wrongTrip += 1;
+            }
+          }
+        });
+        response.on('end', () => (state.ended = true));
+      },
+    );
+    state.request.on('error', (error) => {
+      state.error = error.code ?? error.message;
+      resolve();
+    });
+  });
+  return { state, opened };
+}
+
+/** Opens the pages `batch` at a time, each batch once all its streams said "ready" (or were refused). */
+async function open({ base, list, batch }) {
+  const started = now();
+  for (let start = 0; start < list.length; start += batch) {
+    const opening = list.slice(start, start + batch).map((page) => openPage(base, page));
+    await Promise.all(opening.map((entry) => entry.opened));
+    pages.push(...opening.map((entry) => entry.state));
+  }
+  const refused = {};
+  for (const page of pages) {
+    if (!page.ready) {
+      const key = page.error ?? (page.status === 200 ? 'no ready' : String(page.status));
+      refused[key] = (refused[key] ?? 0) + 1;
+    }
+  }
+  const ready = pages.filter((page) => page.ready).length;
+  return { ready, refused, seconds: (now() - started) / 1000 };
+}
+
+const handlers = {
+  open,
+  count: () => ({
+    events: pages.reduce((sum, page) => sum + page.arrivals.length, 0),
+    ended: pages.filter((page) => page.ready && page.ended).length,
+  }),
+  resetLag: () => lag.reset(),
+  collect: () => ({
+    arrivals: pages.map((page) => (page.ready ? page.arrivals : null)),
+    wrongTrip: pages.reduce((sum, page) => sum + page.wrongTrip, 0),
+    lagP99: lag.percentile(99) / 1e6,
+    lagMax: lag.max / 1e6,
+  }),
+  close: () => {
+    for (const page of pages) page.request.destroy();
+    pages = [];
+    return {};
+  },
+};
+
+process.on('message', async ({ id, type, ...args }) => {
+  process.send({ id, ...(await handlers[type](args)) });
+});

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { groupedCommits, type WriteWork } from './grouped-commits.js';
+import { retryTransient } from './transient-failures.js';
 import { SqliteValuesPlugin } from './sqlite-values-plugin.js';
 import type { Database } from './tables.js';
 
@@ -73,7 +74,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     kysely,
     dialect: 'postgres',
     // PostgreSQL commits concurrent transactions side by side: each write keeps its own.
-    write: (work) => kysely.transaction().execute(work),
+    write: (work) => retryTransient(() => kysely.transaction().execute(work)),
     pool,
     close: () => kysely.destroy(),
   };

@@ -117,6 +117,11 @@ export async function reorderTips(
     writer,
     'recommendations',
     async (trx) => {
+      // Two saves of one trip's order at once (two tabs) would lock the same rows in different orders and
+      // deadlock on PostgreSQL: the trip's row is locked first, so they take turns. SQLite writes one at a time.
+      if (writer.db.dialect === 'postgres') {
+        await trx.selectFrom('trips').select('id').where('id', '=', tripId).forNoKeyUpdate().execute();
+      }
       const ids = order.map((item) => item.id);
       const found = await trx
         .selectFrom('recommendations')

@@ -196,6 +196,30 @@ describe.each(DIALECTS)('a trip’s tips on %s', (dialect) => {
     expect((await listOf(tripId)).map((tip) => tip.content)).toEqual(['C', 'A', 'B']);
   });
 
+  it('saves many orders of one long trip sent at once, one after another, without a failure', async () => {
+    const tripId = await newTrip();
+    const tips = [
+      ...(await add(
+        tripId,
+        Array.from({ length: 100 }, (_, i) => ({ category: 'eat', content: `E${i}` })),
+      )),
+      ...(await add(
+        tripId,
+        Array.from({ length: 100 }, (_, i) => ({ category: 'do', content: `D${i}` })),
+      )),
+    ];
+    const forward = tips.map((tip, index) => ({ id: tip.id, order_index: index }));
+    const backward = tips.map((tip, index) => ({ id: tip.id, order_index: tips.length - 1 - index }));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        owner.put(`/api/trips/${tripId}/recommendations/order`, { order: i % 2 ? forward : backward }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const indexes = (await listOf(tripId)).map((tip) => tip.order_index);
+    expect(new Set(indexes).size).toBe(tips.length);
+  });
+
   it('refuses an order naming another trip’s tip or a tip twice, and changes nothing', async () => {
     const tripId = await newTrip();
     const [mine] = await add(tripId, [{ category: 'do', content: 'Mine' }]);

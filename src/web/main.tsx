@@ -1,17 +1,24 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
+import { isPrerenderedLanding } from './app/prerendered-landing';
 import { router } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page is missing its #root element.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The landing page drawn at build time is taken over as it stands: drawn again, its text would be new
+// elements, and Chrome would time the page's largest paint from after the scripts instead of from the
+// first paint (Lighthouse mobile: 2.8 s instead of about 1.7 s).
+if (isPrerenderedLanding()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -6,6 +6,7 @@ import { isFriendPage } from '../../shared/rules/friend-pages.js';
 import { hasSessionCookie } from '../auth/session-cookie.js';
 import { errorBody } from '../errors.js';
 import { loadAppPages } from './app-pages.js';
+import { friendPagePreloads } from './page-preloads.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
 const NEVER_FALL_BACK = /^\/(api|assets)(\/|$)|^\/robots\.txt$/;
@@ -36,11 +37,17 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
     }
     // Client-side routes: the app page decides what to show, including its own not-found page.
     // "/" is drawn ahead for visitors; a browser with a session may be sent on to its trips instead.
-    const page =
-      pathname === '/'
-        ? pageOr(hasSessionCookie(request.headers.cookie) ? 'index.html' : 'landing.html')
-        : pageOr(isFriendPage(pathname) ? 'friend.html' : 'index.html');
-    return pages.send(request, reply, page);
+    if (pathname === '/') {
+      return pages.send(
+        request,
+        reply,
+        pageOr(hasSessionCookie(request.headers.cookie) ? 'index.html' : 'landing.html'),
+      );
+    }
+    if (!isFriendPage(pathname)) return pages.send(request, reply, 'index.html');
+    const preloads = friendPagePreloads(pathname);
+    if (preloads) reply.header('link', preloads);
+    return pages.send(request, reply, pageOr('friend.html'));
   });
 }
 

@@ -25,7 +25,8 @@ export function PublicHeader() {
               <Link to="/auth">Sign In</Link>
             </Button>
             <Button asChild size="sm">
-              <Link to="/auth" state={openSignUp}>
+              {/* The address says sign-up too: the prerendered landing page may be clicked before the app runs. */}
+              <Link to="/auth?action=sign_up" state={openSignUp}>
                 Get Started
               </Link>
             </Button>

@@ -1,0 +1,71 @@
+// What the audited pages show, made through the API as the app makes it: an owner with a trip of 20
+// located tips (eight of them favourites, shared by link) and a guidebook of 12 tips shared by link.
+
+const CATEGORIES = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums', 'parks'];
+
+const located = (count, label) =>
+  Array.from({ length: count }, (_, i) => ({
+    category: CATEGORIES[i % CATEGORIES.length],
+    content: `${label} (${i + 1})`,
+    place: {
+      name: `Place ${i + 1}`,
+      latitude: 38.6 + (i % 5) * 0.05,
+      longitude: -9.3 + Math.floor(i / 5) * 0.08,
+    },
+  }));
+
+export async function seed(base) {
+  let cookie = '';
+  const call = async (method, pathname, body) => {
+    const response = await fetch(`${base}${pathname}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) {
+      throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
+    }
+    return response;
+  };
+
+  const signUp = await call('POST', '/api/auth/sign-up/email', {
+    first_name: 'Maya',
+    last_name: 'Lindqvist',
+    email: 'maya@example.test',
+    password: 'Sunny-days-in-Lisbon',
+  });
+  cookie = signUp.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+
+  const json = async (...args) => (await call(...args)).json();
+  const { trip } = await json('POST', '/api/trips', {
+    destination: 'Lisbon',
+    recommendation_types: 'Pastry, viewpoints and fado',
+  });
+  const { recommendations } = await json('POST', `/api/trips/${trip.id}/recommendations`, {
+    entries: located(20, 'A place worth the detour'),
+  });
+  for (const tip of recommendations.filter((_, i) => i % 5 < 2)) {
+    await call('PATCH', `/api/recommendations/${tip.id}`, { is_favorite: true });
+  }
+  const favorites = await json('POST', `/api/trips/${trip.id}/shared-favorites`, {});
+
+  const { guidebook } = await json('POST', '/api/guidebooks', {
+    title: 'Lisbon in three days',
+    destination: 'Lisbon',
+    description: 'Where we ate, walked and listened to fado.',
+  });
+  await call('POST', `/api/guidebooks/${guidebook.id}/recommendations`, {
+    entries: located(12, 'Worth a morning'),
+  });
+  const guidebookLink = await json('POST', `/api/guidebooks/${guidebook.id}/shared-links`, {});
+
+  return {
+    cookie,
+    tripId: trip.id,
+    favoritesToken: favorites.share_token,
+    guidebookToken: guidebookLink.share_token,
+  };
+}

@@ -1,8 +1,8 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'kysely';
 import { errorCodes } from '../../shared/contracts/errors.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
+import { createHitCounter, type HitCount } from './hit-counter.js';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -34,30 +34,18 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
 }
 
+const counters = new WeakMap<Db, ReturnType<typeof createHitCounter>>();
+
 /** Counts one attempt under `key`; a window that has run out starts again at 1. */
-export async function countHit(
-  db: Db,
-  key: string,
-  timeWindow: number,
-): Promise<{ current: number; ttl: number }> {
-  const now = Date.now();
-  const row = await db.write((trx) =>
-    trx
-      .insertInto('rate_limits')
-      .values({ key, hits: 1, reset_at: now + timeWindow })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          hits: sql`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.hits + 1 end`,
-          reset_at: sql`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
-        }),
-      )
-      .returning(['hits', 'reset_at'])
-      .executeTakeFirstOrThrow(),
-  );
+export async function countHit(db: Db, key: string, timeWindow: number): Promise<HitCount> {
+  let counter = counters.get(db);
+  if (!counter) counters.set(db, (counter = createHitCounter(db)));
+  const count = await counter(key, timeWindow);
   if (Math.random() < 0.01) {
+    const now = Date.now();
     await db.write((trx) => trx.deleteFrom('rate_limits').where('reset_at', '<=', now).execute());
   }
-  return { current: row.hits, ttl: Math.max(0, Number(row.reset_at) - now) };
+  return count;
 }
 
 /** Counts one attempt under `key` and refuses it with a 429 and `message` once over `limit`. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { newShareToken } from '../../db/ids.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
+import type { Writer } from '../../realtime/writes.js';
 import type { GuidebookLinkRow } from './guidebooks.presenter.js';
 import { findOwnedGuidebook, guidebookNotFound } from './guidebooks.service.js';
 
@@ -13,12 +14,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * guidebook is deleted in the same transaction, so the old ones stop working the moment this exists.
  */
 export async function createGuidebookLink(
-  db: Db,
+  { db, bus }: Writer,
   userId: string,
   guidebookId: string,
   { days, replace }: { days: number; replace: boolean },
 ): Promise<GuidebookLinkRow> {
-  return db.kysely.transaction().execute(async (trx) => {
+  const link = await db.kysely.transaction().execute(async (trx) => {
     const owned = await trx
       .selectFrom('guidebooks')
       .select('id')
@@ -40,6 +41,9 @@ export async function createGuidebookLink(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
+  // Pages kept for the replaced links must go, on every instance.
+  if (replace) await bus.publish({ id: guidebookId, kind: 'guidebook' });
+  return link;
 }
 
 /** The guidebook's links that still work, newest first. */
@@ -57,7 +61,7 @@ export async function listGuidebookLinks(db: Db, userId: string, guidebookId: st
 
 /** Deletes one of the guidebook's links: whoever holds it gets "not found" from now on. */
 export async function revokeGuidebookLink(
-  db: Db,
+  { db, bus }: Writer,
   userId: string,
   guidebookId: string,
   linkId: string,
@@ -69,4 +73,6 @@ export async function revokeGuidebookLink(
     .where('guidebook_id', '=', guidebook.id)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw AppError.notFound('Share link not found');
+  // The page kept for this link must go, on every instance.
+  await bus.publish({ id: guidebook.id, kind: 'guidebook' });
 }

@@ -1,6 +1,8 @@
 import { guidebookContracts } from '../../../shared/contracts/guidebooks.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
+import { CompressedJson } from '../../http/compressed-json.js';
 import { ownOrigin } from '../../http/origins.js';
+import { ChangeCache } from '../../realtime/change-cache.js';
 import { createGuidebookLink, listGuidebookLinks, revokeGuidebookLink } from './guidebook-links.service.js';
 import {
   presentGuidebook,
@@ -29,10 +31,24 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     guidebook: presentGuidebook(await insertGuidebook(db.kysely, user.id, body)),
   }));
 
-  route(guidebookContracts.getGuidebook, async ({ user, params }) => {
+  // Like the trip page: kept, compressed, until the guidebook or one of its entries changes (on any instance).
+  const pages = new ChangeCache<{ ownerId: string; page: CompressedJson }>(context.bus);
+  route(guidebookContracts.getGuidebook, async (request, reply) => {
+    const { user, params } = request;
+    const cached = pages.get(params.id);
+    if (cached?.ownerId === user.id) return cached.page.send(request, reply);
+    const readStartedAt = pages.readStarted();
     const guidebook = await findOwnedGuidebook(db, user.id, params.id);
     const tips = await listGuidebookTips(db.kysely, guidebook.id);
-    return { guidebook: presentGuidebook(guidebook), recommendations: tips.map(presentGuidebookTip) };
+    // The route's compiled serializer always yields a string.
+    const page = new CompressedJson(
+      reply.serialize({
+        guidebook: presentGuidebook(guidebook),
+        recommendations: tips.map(presentGuidebookTip),
+      }) as string,
+    );
+    pages.store(guidebook.id, { ownerId: user.id, page }, [guidebook.id], readStartedAt);
+    return page.send(request, reply);
   });
 
   route(guidebookContracts.updateGuidebook, async ({ user, params, body }) => ({
@@ -52,12 +68,12 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
 
   route(guidebookContracts.createGuidebookLink, async (request) => {
     const { expires_in_days: days, replace } = request.body;
-    const link = await createGuidebookLink(db, request.user.id, request.params.id, { days, replace });
+    const link = await createGuidebookLink(context, request.user.id, request.params.id, { days, replace });
     return presentGuidebookLink(link, config.publicUrl ?? ownOrigin(request));
   });
 
   route(guidebookContracts.revokeGuidebookLink, async ({ user, params }) => {
-    await revokeGuidebookLink(db, user.id, params.id, params.linkId);
+    await revokeGuidebookLink(context, user.id, params.id, params.linkId);
     return null;
   });
 

@@ -145,6 +145,7 @@ export async function findSharedGuidebook(db: Kysely<Database>, shareToken: stri
     .innerJoin('user', 'user.id', 'guidebooks.user_id')
     .select([
       'guidebooks.id',
+      'guidebooks.user_id',
       'guidebooks.title',
       'guidebooks.description',
       'guidebooks.destination',

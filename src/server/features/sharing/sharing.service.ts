@@ -29,7 +29,13 @@ function validLinks(db: Kysely<Database>) {
     .selectFrom('shared_favorites')
     .innerJoin('trips', 'trips.id', 'shared_favorites.trip_id')
     .innerJoin('user', 'user.id', 'trips.user_id')
-    .select(['trips.id as trip_id', 'trips.destination', 'user.first_name', 'shared_favorites.expires_at'])
+    .select([
+      'trips.id as trip_id',
+      'trips.user_id',
+      'trips.destination',
+      'user.first_name',
+      'shared_favorites.expires_at',
+    ])
     .where('shared_favorites.expires_at', '>', nowIso());
 }
 

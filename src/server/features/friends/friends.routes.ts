@@ -1,7 +1,6 @@
 import { publicContracts } from '../../../shared/contracts/public.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
-import { CompressedJson } from '../../http/compressed-json.js';
-import { ChangeCache } from '../../realtime/change-cache.js';
+import { KeptPages } from '../../http/kept-pages.js';
 import { signReceipt } from '../copies/copies.service.js';
 import { presentPublicTip } from '../tips/tips.presenter.js';
 import { addTips } from '../tips/tips.service.js';
@@ -13,16 +12,17 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
   const { db, config } = context;
 
   // A friend page is read far more often than its trip or its owner's names change.
-  const friendPages = new ChangeCache<CompressedJson>(context.bus);
+  const friendPages = new KeptPages(context.bus);
   route(publicContracts.tripById, async (request, reply) => {
-    const cached = friendPages.get(request.params.id);
-    if (cached) return cached.send(request, reply);
+    if (friendPages.sendKept(request.params.id, request, reply)) return reply;
     const readStartedAt = friendPages.readStarted();
     const trip = await findPublicTripById(db, request.params.id);
-    // The route's compiled serializer always yields a string.
-    const page = new CompressedJson(reply.serialize({ trip: presentPublicTrip(trip) }) as string);
-    friendPages.store(trip.id, page, [trip.id, trip.user_id], readStartedAt);
-    return page.send(request, reply);
+    return friendPages.storeAndSend(
+      request,
+      reply,
+      { key: trip.id, dependsOn: [trip.id, trip.user_id], readStartedAt },
+      { trip: presentPublicTrip(trip) },
+    );
   });
 
   route(publicContracts.tripByShareToken, async ({ params }) => ({

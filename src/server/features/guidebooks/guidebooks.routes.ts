@@ -1,8 +1,7 @@
 import { guidebookContracts } from '../../../shared/contracts/guidebooks.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
-import { CompressedJson } from '../../http/compressed-json.js';
+import { KeptPages } from '../../http/kept-pages.js';
 import { ownOrigin } from '../../http/origins.js';
-import { ChangeCache } from '../../realtime/change-cache.js';
 import { createGuidebookLink, listGuidebookLinks, revokeGuidebookLink } from './guidebook-links.service.js';
 import {
   presentGuidebook,
@@ -32,23 +31,19 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   }));
 
   // Like the trip page: kept, compressed, until the guidebook or one of its entries changes (on any instance).
-  const pages = new ChangeCache<{ ownerId: string; page: CompressedJson }>(context.bus);
+  const pages = new KeptPages(context.bus);
   route(guidebookContracts.getGuidebook, async (request, reply) => {
     const { user, params } = request;
-    const cached = pages.get(params.id);
-    if (cached?.ownerId === user.id) return cached.page.send(request, reply);
+    if (pages.sendKept(params.id, request, reply, user.id)) return reply;
     const readStartedAt = pages.readStarted();
     const guidebook = await findOwnedGuidebook(db, user.id, params.id);
     const tips = await listGuidebookTips(db.kysely, guidebook.id);
-    // The route's compiled serializer always yields a string.
-    const page = new CompressedJson(
-      reply.serialize({
-        guidebook: presentGuidebook(guidebook),
-        recommendations: tips.map(presentGuidebookTip),
-      }) as string,
+    return pages.storeAndSend(
+      request,
+      reply,
+      { key: guidebook.id, ownerId: user.id, dependsOn: [guidebook.id], readStartedAt },
+      { guidebook: presentGuidebook(guidebook), recommendations: tips.map(presentGuidebookTip) },
     );
-    pages.store(guidebook.id, { ownerId: user.id, page }, [guidebook.id], readStartedAt);
-    return page.send(request, reply);
   });
 
   route(guidebookContracts.updateGuidebook, async ({ user, params, body }) => ({

@@ -1,14 +1,14 @@
 import { sharedGuidebookContracts } from '../../../shared/contracts/shared-guidebooks.js';
 import { toIsoString } from '../../db/values.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
-import { LinkPages } from '../../http/link-pages.js';
+import { KeptPages } from '../../http/kept-pages.js';
 import { presentSharedGuidebook } from './guidebooks.presenter.js';
 import { findSharedGuidebook, listGuidebookTips } from './guidebooks.service.js';
 
 /** Anyone holding a guidebook's share link reads it, through the public presenter only. */
 export const sharedGuidebookRoutes: RoutesOf<PublicRouter> = (route, { db, bus }) => {
   // Kept until the guidebook, its entries, its links (revoked, replaced) or its author's name or picture change.
-  const pages = new LinkPages(bus);
+  const pages = new KeptPages(bus);
   route(sharedGuidebookContracts.sharedGuidebook, async (request, reply) => {
     const { token } = request.params;
     if (pages.sendKept(token, request, reply)) return reply;
@@ -19,7 +19,7 @@ export const sharedGuidebookRoutes: RoutesOf<PublicRouter> = (route, { db, bus }
     return pages.storeAndSend(
       request,
       reply,
-      { token, expiresAt, dependsOn: [link.id, link.user_id], readStartedAt },
+      { key: token, expiresAt, dependsOn: [link.id, link.user_id], readStartedAt },
       { guidebook: presentSharedGuidebook(link, tips) },
     );
   });

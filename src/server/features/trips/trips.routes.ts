@@ -5,8 +5,7 @@ import { ownOrigin } from '../../http/origins.js';
 import { presentTip } from '../tips/tips.presenter.js';
 import { listTips } from '../tips/tips.service.js';
 import { createSharedFavorites } from '../sharing/sharing.service.js';
-import { CompressedJson } from '../../http/compressed-json.js';
-import { ChangeCache } from '../../realtime/change-cache.js';
+import { KeptPages } from '../../http/kept-pages.js';
 import { presentTrip, presentTripSummary } from './trips.presenter.js';
 import { createTrip, deleteTrip, findOwnedTrip, listTrips, updateTripDescription } from './trips.service.js';
 
@@ -14,17 +13,19 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   const { db, config } = context;
 
   // The dashboard depends on its user (a new trip) and on each of its trips (counts, descriptions).
-  const dashboards = new ChangeCache<CompressedJson>(context.bus);
+  const dashboards = new KeptPages(context.bus);
   route(tripContracts.listTrips, async (request, reply) => {
     const { user } = request;
-    const cached = dashboards.get(user.id);
-    if (cached) return cached.send(request, reply);
+    if (dashboards.sendKept(user.id, request, reply, user.id)) return reply;
     const readStartedAt = dashboards.readStarted();
     const rows = await listTrips(db, user.id);
-    // The route's compiled serializer always yields a string.
-    const page = new CompressedJson(reply.serialize({ trips: rows.map(presentTripSummary) }) as string);
-    dashboards.store(user.id, page, [user.id, ...rows.map((row) => row.id)], readStartedAt);
-    return page.send(request, reply);
+    const dependsOn = [user.id, ...rows.map((row) => row.id)];
+    return dashboards.storeAndSend(
+      request,
+      reply,
+      { key: user.id, ownerId: user.id, dependsOn, readStartedAt },
+      { trips: rows.map(presentTripSummary) },
+    );
   });
 
   route(tripContracts.createTrip, async ({ user, body }) => {
@@ -33,22 +34,19 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     return { trip: presentTrip(trip) };
   });
 
-  const pages = new ChangeCache<{ ownerId: string; page: CompressedJson }>(context.bus);
+  const pages = new KeptPages(context.bus);
   route(tripContracts.getTrip, async (request, reply) => {
     const { user, params } = request;
-    const cached = pages.get(params.id);
-    if (cached?.ownerId === user.id) return cached.page.send(request, reply);
+    if (pages.sendKept(params.id, request, reply, user.id)) return reply;
     const readStartedAt = pages.readStarted();
     const trip = await findOwnedTrip(db, user.id, params.id);
     const recommendations = await listTips(db, trip.id);
-    const page = new CompressedJson(
-      reply.serialize({
-        trip: presentTrip(trip),
-        recommendations: recommendations.map(presentTip),
-      }) as string,
+    return pages.storeAndSend(
+      request,
+      reply,
+      { key: trip.id, ownerId: user.id, dependsOn: [trip.id], readStartedAt },
+      { trip: presentTrip(trip), recommendations: recommendations.map(presentTip) },
     );
-    pages.store(trip.id, { ownerId: user.id, page }, [trip.id], readStartedAt);
-    return page.send(request, reply);
   });
 
   route(tripContracts.updateTrip, async ({ user, params, body }) => ({

@@ -10,7 +10,7 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { withBenchDatabase } from './bench-database.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { runScenario } from './bench-realtime-scenario.mjs';
 import { AUTH_SECRET, checkCookie, seedTrips } from './bench-realtime-seed.mjs';
@@ -139,27 +139,18 @@ export async function measureRealtime({
     figures.sqlite = sqlite.results;
   }
   if (!dialects.includes('postgres')) return { rows, figures };
-  const database = `tiplist_realtime_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    const postgresEnv = { ...env, DATABASE_URL: url.toString() };
+  await withBenchDatabase(adminUrl, 'tiplist_realtime', async (url) => {
+    const postgresEnv = { ...env, DATABASE_URL: url };
     const postgres = await benchDialect(
       'PostgreSQL',
-      { dialect: 'postgres', url: url.toString() },
+      { dialect: 'postgres', url },
       postgresEnv,
       size,
       seconds,
     );
     rows.push(...postgres.rows);
     figures.postgres = postgres.results;
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
+  });
   return { rows, figures };
 }
 

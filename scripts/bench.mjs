@@ -6,14 +6,9 @@
 // Owner reads are measured twice: without compression (identity) and as browsers ask. Prints the tables,
 // writes bench-results.json and exits 1 when a figure misses its target.
 // Usage: npm run bench [-- --duration 10] [-- --quick]  (--quick: 1 s per measurement, a smoke run)
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { freePort } from './free-port.mjs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   cachedSearchPaths,
   gazetteerMemory,
@@ -33,6 +28,8 @@ import {
 } from './bench-owner.mjs';
 import { judgeRows, THROUGHPUT_TARGETS, throughputMisses, writeResults } from './bench-targets.mjs';
 import { measureRealtime, REALTIME_TARGETS, realtimeTargetMisses } from './bench-realtime.mjs';
+import { startInstance } from './bench-realtime-server.mjs';
+import { withBenchDatabase } from './bench-database.mjs';
 import { displayUrl, postgresProblem, testDatabaseUrl } from './test-databases.mjs';
 
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
@@ -51,30 +48,6 @@ if (postgresDown) {
   process.exit(1);
 }
 buildIfNeeded();
-
-async function startServer(extraEnv) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tiplist-bench-')),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return { base, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
-}
 
 async function seed(base) {
   const headers = { 'content-type': 'application/json', origin: base };
@@ -170,7 +143,7 @@ const placeRows = [];
 
 async function benchDialect(name, env) {
   const photon = await startPhotonStandIn();
-  const server = await startServer({ ...env, ...placeSearchEnv(photon.url) });
+  const server = await startInstance({ ...env, ...placeSearchEnv(photon.url) });
   const tag = (key, rows) => rows.map((row) => ({ dialect: name, key, ...row }));
   try {
     const { cookie, tripId } = await seed(server.base);
@@ -212,7 +185,7 @@ async function benchDialect(name, env) {
 
 /** The offline search (gazetteer and tagged places) has no cache: every prefix is searched afresh. */
 async function benchOfflineSearch(name, env) {
-  const server = await startServer({ ...env, ...offlinePlaceSearchEnv });
+  const server = await startInstance({ ...env, ...offlinePlaceSearchEnv });
   try {
     return await measurePlaceSearch(
       `${name}: place search, offline`,
@@ -227,23 +200,11 @@ async function benchOfflineSearch(name, env) {
 
 const rows = await benchDialect('SQLite', {});
 placeRows.push(...(await benchOfflineSearch('SQLite', {})));
-const database = `tiplist_bench_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${database}`);
-try {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const postgresEnv = {
-    DATABASE_URL: url.toString(),
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-  };
+await withBenchDatabase(adminUrl, 'tiplist_bench', async (url) => {
+  const postgresEnv = { DATABASE_URL: url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42' };
   rows.push(...(await benchDialect('PostgreSQL', postgresEnv)));
   placeRows.push(...(await benchOfflineSearch('PostgreSQL', postgresEnv)));
-} finally {
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
-}
+});
 console.log(
   `${duration} s per measurement, 50 connections. Accept-Encoding "${BROWSER_ENCODING}" is what browsers send ` +
     '(rows marked identity ask for none); body bytes are one response as sent. × bare: req/s over the same ' +

@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/server/app.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import { createTestDatabase, type TestDialect } from './test-database.js';
@@ -128,3 +129,21 @@ export const ownerRead = async (instance: Instance, cookie: string) =>
 
 export const signIn = (instance: Instance, email: string, password: string) =>
   instance.app.inject(jsonRequest('POST', '/api/auth/sign-in/email', { email, password }));
+
+/**
+ * For a suite: the test app and a second instance on its database (each with connections of its own), made
+ * before its tests and closed after them.
+ */
+export function useTwoInstances(dialect: TestDialect): () => { t: TestApp; second: BuiltApp } {
+  let t: TestApp;
+  let second: BuiltApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    second = await createSecondInstance(t);
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await t.close();
+  });
+  return () => ({ t, second });
+}

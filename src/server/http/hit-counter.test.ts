@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuiltApp } from '../app.js';
-import { createSecondInstance, createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTwoInstances } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import { createHitCounter } from './hit-counter.js';
 
 describe.each(DIALECTS)('hits counted together on %s', (dialect) => {
-  let t: TestApp;
-  let second: BuiltApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    // Another instance on the same database, with a connection of its own.
-    second = await createSecondInstance(t);
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await t.close();
-  });
+  const instances = useTwoInstances(dialect);
 
   it('answer each of many hits at once with its own count, in the order they came', async () => {
-    const count = createHitCounter(t.db);
+    const count = createHitCounter(instances().t.db);
     const counts = await Promise.all(Array.from({ length: 40 }, () => count('same:address', 60_000)));
     expect(counts.map((hit) => hit.current)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     for (const hit of counts) expect(hit.ttl).toBeGreaterThan(55_000);
   });
 
   it('keep every key apart, and two instances counting the same key at once add up', async () => {
-    const here = createHitCounter(t.db);
-    const there = createHitCounter(second.db);
+    const here = createHitCounter(instances().t.db);
+    const there = createHitCounter(instances().second.db);
     const hits = await Promise.all(
       Array.from({ length: 30 }, (_, i) => (i % 2 ? here : there)(i % 3 ? 'shared:key' : `own:${i}`, 60_000)),
     );
@@ -36,10 +25,10 @@ describe.each(DIALECTS)('hits counted together on %s', (dialect) => {
   });
 
   it('start a window that has run out again at 1', async () => {
-    const count = createHitCounter(t.db);
+    const count = createHitCounter(instances().t.db);
     await Promise.all([count('short:window', 1), count('short:window', 1)]);
-    const { reset_at } = await t.db.kysely
-      .selectFrom('rate_limits')
+    const { reset_at } = await instances()
+      .t.db.kysely.selectFrom('rate_limits')
       .select('reset_at')
       .where('key', '=', 'short:window')
       .executeTakeFirstOrThrow();

@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSecondInstance,
-  createTestApp,
-  jsonRequest,
-  type TestApp,
-} from '../../../tests/support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { jsonRequest, useTwoInstances } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
-import type { BuiltApp } from '../app.js';
 import { PUBLIC_RATE_LIMITS, rateLimitOf } from './rate-limits.js';
 import { authContracts } from '../../shared/contracts/auth.js';
 
@@ -38,21 +32,13 @@ describe('the per-address limits', () => {
 });
 
 describe.each(DIALECTS)('limits shared by every instance on %s', (dialect) => {
-  let t: TestApp;
-  let second: BuiltApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    second = await createSecondInstance(t);
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await t.close();
-  });
+  const instances = useTwoInstances(dialect);
 
   it('count one address’s attempts on every instance together', async () => {
     const { max } = rateLimitOf(authContracts.signIn);
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= max; attempt += 1) {
+      const { t, second } = instances();
       const instance = attempt % 2 === 0 ? t : second;
       const response = await instance.app.inject({
         ...jsonRequest('POST', '/api/auth/sign-in/email', { email: 'x@example.com', password: 'wrong-one' }),

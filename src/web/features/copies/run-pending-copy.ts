@@ -18,6 +18,18 @@ function localStore(): KeptStore | null {
   }
 }
 
+/**
+ * The lists a copy adds to, fetched afresh. The page a visitor lands on asks for its list as the copy is
+ * sent: a first fetch still on its way began before the copy, and invalidating alone would hand back that
+ * fetch (TanStack Query reuses the fetch in flight of a query that has no data yet), so the new trip or
+ * guidebook would not show. Such a fetch is cancelled first.
+ */
+export async function refetchCopiedLists(queryClient: QueryClient): Promise<void> {
+  const lists = [tripKeys.list(), guidebookKeys.list()];
+  await Promise.all(lists.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 async function copyAndSay(queryClient: QueryClient): Promise<void> {
   const attempt = await copyKept(localStore(), sendCopy);
   if (attempt.outcome === 'nothing') return;
@@ -26,8 +38,7 @@ async function copyAndSay(queryClient: QueryClient): Promise<void> {
     showError(attempt.toast.title, attempt.toast.description);
     return;
   }
-  void queryClient.invalidateQueries({ queryKey: tripKeys.list() });
-  void queryClient.invalidateQueries({ queryKey: guidebookKeys.list() });
+  void refetchCopiedLists(queryClient);
   showSuccess(attempt.toast.title, attempt.toast.description);
 }
 

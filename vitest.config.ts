@@ -29,6 +29,8 @@ export default defineConfig({
           globalSetup: ['scripts/test-databases.mjs', 'tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser round trip on a busy machine can take seconds; Playwright's own waits allow 30.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -24,7 +24,21 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   throw new Error(`Accessibility problems on ${label} (${page.url()}):\n${report}`);
 }
 
+/**
+ * A toast lives 3 seconds, less than an inspection at two sizes: the pointer rests on it, as a reader's
+ * would, so it stays whole instead of fading out while axe reads its colours.
+ */
+async function holdToast(page: Page): Promise<void> {
+  const centre = await page.evaluate(() => {
+    const toast = document.querySelector('[data-sonner-toast]:not([data-removed="true"])');
+    const box = toast?.getBoundingClientRect();
+    return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+  });
+  if (centre) await page.mouse.move(centre.x, centre.y);
+}
+
 async function settle(page: Page): Promise<void> {
+  await holdToast(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

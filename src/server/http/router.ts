@@ -8,6 +8,7 @@ import type {
   ResponseOf,
 } from '../../shared/contracts/contract.js';
 import { routeSchemaOf } from './contract-schemas.js';
+import { eventStreamRouteOptions } from './security.js';
 import { routeUpload } from './uploads.js';
 
 /** An upload's body: the bytes of its one file, under the contract's field name. */
@@ -54,6 +55,7 @@ export function routerFor<A extends Access, Scope>(
       url: contract.path,
       schema: routeSchemaOf(contract),
       ...optionsFor(contract),
+      ...(contract.response.contentType === 'text/event-stream' ? eventStreamRouteOptions : {}),
       handler: async (request, reply) => {
         reply.status(status);
         const result = await handler(request as ContractRequest<typeof contract> & Scope, reply);

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { errorCodes } from '../../shared/contracts/errors.js';
 import type { AppConfig } from '../config.js';
 import { errorBody } from '../errors.js';
@@ -13,6 +13,19 @@ function isValidHost(host: string | undefined): boolean {
   return typeof host === 'string' && HOST_PATTERN.test(host);
 }
 const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/**
+ * An event stream's route. The stream holds its headers in memory for as long as it is open, so it
+ * carries only the two a non-document needs (realtime/event-streams.ts); every other answer of the
+ * route (401, 404, 429) gets the whole set here, as every other route's do.
+ */
+export const eventStreamRouteOptions: Pick<RouteOptions, 'helmet' | 'onSend'> = {
+  helmet: false,
+  onSend: (_request, reply, payload, done) => {
+    reply.helmet();
+    done(null, payload);
+  },
+};
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {

@@ -34,6 +34,10 @@ describe.each(DIALECTS)('live trip events on %s', (dialect) => {
   it('tell the open trip page about inserts, updates and deletes', async () => {
     const stream = await openEventStream(`${base}/api/trips/${tripId}/events`, cookie);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    // A stream is no document: of the security headers it carries the two that apply to it.
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(stream.headers.get('content-security-policy')).toBeNull();
     expect(await stream.next()).toEqual({ event: 'ready', data: { tripId } });
     const owner = apiClient(t, cookie);
 
@@ -56,6 +60,9 @@ describe.each(DIALECTS)('live trip events on %s', (dialect) => {
   it('refuse a visitor without a session', async () => {
     const response = await fetch(`${base}/api/trips/${tripId}/events`);
     expect(response.status).toBe(401);
+    // Its refusals are answers like any other, with every security header.
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
     expect((await response.json()) as unknown).toEqual({
       error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
     });

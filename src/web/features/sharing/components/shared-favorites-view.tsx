@@ -2,19 +2,17 @@ import { Heart } from 'lucide-react';
 import type { SharedFavorites } from '../../../../shared/contracts/public.js';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openAuthCarrying } from '../../auth/auth-navigation-state';
-import { useSignedIn } from '../../auth/use-signed-in';
 import { isMappable } from '../shared-tips';
 import { JoinCard } from './join-card';
 import { SharedTipsPanel } from './shared-tips-panel';
 import { SignInLink } from './sign-in-link';
 import { ViewMapLink } from './view-map-link';
 
-type SharedFavoritesViewProps = { shared: SharedFavorites; token: string };
+type SharedFavoritesViewProps = { shared: SharedFavorites; token: string; signedIn: boolean };
 
 /** The owner's favourite tips, by category, read-only, with the ways into an account of one's own. */
-export function SharedFavoritesView({ shared, token }: SharedFavoritesViewProps) {
+export function SharedFavoritesView({ shared, token, signedIn }: SharedFavoritesViewProps) {
   useDocumentTitle(`Tips for ${shared.destination}`);
-  const signedIn = useSignedIn();
   const mappable = shared.recommendations.some(isMappable);
 
   // The share token, not the tips, makes the copy: the server reads the list as it is shared then.
@@ -39,7 +37,7 @@ export function SharedFavoritesView({ shared, token }: SharedFavoritesViewProps)
             Tips for {shared.destination}
           </h1>
         </div>
-        {signedIn === false ? <SignInLink href="/auth" /> : null}
+        {signedIn ? null : <SignInLink href="/auth" />}
       </header>
 
       <SharedTipsPanel

@@ -2,19 +2,17 @@ import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
 import type { SharedGuidebook } from '../../../../shared/contracts/shared-guidebooks.js';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openAuthCarrying } from '../../auth/auth-navigation-state';
-import { useSignedIn } from '../../auth/use-signed-in';
 import { firstCategoryWithTips, isMappable } from '../shared-tips';
 import { JoinCard } from './join-card';
 import { SharedGuidebookHeader } from './shared-guidebook-header';
 import { SharedTipsPanel } from './shared-tips-panel';
 import { ViewMapLink } from './view-map-link';
 
-type SharedGuidebookViewProps = { guidebook: SharedGuidebook; token: string };
+type SharedGuidebookViewProps = { guidebook: SharedGuidebook; token: string; signedIn: boolean };
 
 /** A shared guidebook, read-only, by category, with the way to make it a trip of one's own. */
-export function SharedGuidebookView({ guidebook, token }: SharedGuidebookViewProps) {
+export function SharedGuidebookView({ guidebook, token, signedIn }: SharedGuidebookViewProps) {
   useDocumentTitle(guidebook.title);
-  const signedIn = useSignedIn();
   const tips = guidebook.recommendations;
   const mappable = tips.some(isMappable);
 
@@ -32,7 +30,7 @@ export function SharedGuidebookView({ guidebook, token }: SharedGuidebookViewPro
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28 sm:px-6 sm:pt-10">
-      <SharedGuidebookHeader guidebook={guidebook} showSignIn={signedIn === false} />
+      <SharedGuidebookHeader guidebook={guidebook} showSignIn={!signedIn} />
       <SharedTipsPanel
         tips={tips}
         includeAll={false}

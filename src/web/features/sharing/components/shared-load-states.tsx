@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusCard } from '../../../components/ui/status-card';
+import { useSignedIn } from '../../auth/use-signed-in';
 import type { SharedState } from '../use-shared-links';
 
 type SharedLoadStatesProps<T> = {
@@ -12,10 +13,15 @@ type SharedLoadStatesProps<T> = {
   notFound: { title: string; text: string };
   /** The load failed in a way another try may get past (offline, a server failure). */
   errorTitle: string;
-  children: (shared: T) => ReactNode;
+  /** The page as shared, and whether the visitor is signed in (its header and join card say so). */
+  children: (shared: T, signedIn: boolean) => ReactNode;
 };
 
-/** A shared page while its link is looked up, once it is known, or when it leads nowhere. */
+/**
+ * A shared page while its link is looked up, once it is known, or when it leads nowhere. The page is
+ * drawn once both the link and the session are known (both are asked for with the page): drawn before,
+ * its "Sign In" would appear beside the heading a moment later and push the whole list down.
+ */
 export function SharedLoadStates<T>({
   state,
   retry,
@@ -23,11 +29,12 @@ export function SharedLoadStates<T>({
   errorTitle,
   children,
 }: SharedLoadStatesProps<T>) {
+  const signedIn = useSignedIn();
   switch (state.status) {
     case 'loading':
       return <PageLoading />;
     case 'ready':
-      return children(state.shared);
+      return signedIn === null ? <PageLoading /> : children(state.shared, signedIn);
     case 'not-found':
       return (
         <StatusCard

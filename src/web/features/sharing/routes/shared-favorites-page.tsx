@@ -15,7 +15,7 @@ export function SharedFavoritesPage({ token }: { token: string }) {
       }}
       errorTitle="We couldn't load this list"
     >
-      {(shared) => <SharedFavoritesView shared={shared} token={token} />}
+      {(shared, signedIn) => <SharedFavoritesView shared={shared} token={token} signedIn={signedIn} />}
     </SharedLoadStates>
   );
 }

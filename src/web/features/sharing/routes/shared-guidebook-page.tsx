@@ -15,7 +15,9 @@ export function SharedGuidebookPage({ token }: { token: string }) {
       }}
       errorTitle="We couldn't load this guidebook"
     >
-      {(guidebook) => <SharedGuidebookView guidebook={guidebook} token={token} />}
+      {(guidebook, signedIn) => (
+        <SharedGuidebookView guidebook={guidebook} token={token} signedIn={signedIn} />
+      )}
     </SharedLoadStates>
   );
 }

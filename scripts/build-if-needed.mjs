@@ -17,7 +17,7 @@ const inputs = [
   'vite.config.ts',
   'tsconfig.base.json',
   'tsconfig.server.json',
-  'scripts/prerender-landing.mjs',
+  'scripts/prerender-pages.mjs',
 ];
 
 function newestMtime(target) {

@@ -72,6 +72,30 @@ describe.each(e2eDatabases())('page access on %s', (database) => {
     await context.close();
   });
 
+  it('paints sign-in at once for a new visitor, its form usable once the app has taken it over', async () => {
+    const page = await env().newPage();
+    const errors = collectConsoleErrors(page);
+    const app = await holdRequests(page, '/assets/main-*.js');
+    await page.goto('/auth');
+    await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
+    // Painted from the page itself: a submit now would send the password as a plain page request.
+    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isDisabled()).toBe(true);
+    app.release();
+    await expect.poll(() => page.getByLabel('Email').isEnabled()).toBe(true);
+    // Taken over as drawn: React found every element it would have drawn (no hydration error).
+    expect(errors).toEqual([]);
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page
+      .getByText(/invalid email or password/i)
+      .first()
+      .waitFor();
+    expect(pathOf(page)).toBe('/auth');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   it('takes a signed-in user past landing and sign-in, and out when the session ends', async () => {
     const context = await env().newContext();
     const account = await signUpInContext(context, env().serverUrl, { first_name: 'Tomas', last_name: 'Ek' });

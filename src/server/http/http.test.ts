@@ -16,6 +16,10 @@ function builtClient(): string {
     '<!doctype html><title>Tiplist</title><div id="friend-root"></div>',
   );
   writeFileSync(
+    path.join(dir, 'auth.html'),
+    '<!doctype html><title>Tiplist</title><div id="root" data-prerendered="auth">Welcome Back</div>',
+  );
+  writeFileSync(
     path.join(dir, 'landing.html'),
     '<!doctype html><title>Tiplist</title><div id="root" data-prerendered="landing">Collect</div>',
   );
@@ -196,7 +200,17 @@ describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
     for (const cookie of ['better-auth.session_token=abc.def', 'a=1; __Host-better-auth.session_token=x']) {
       const returning = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
       expect(returning.body, cookie).toContain('<div id="root"></div>');
+      const signIn = await t.app.inject({ method: 'GET', url: '/auth', headers: { cookie } });
+      expect(signIn.body, cookie).toContain('<div id="root"></div>');
     }
+    // Sign-in is drawn ahead too, on the view it opens on; a query may ask for another view.
+    const signIn = await t.app.inject({ method: 'GET', url: '/auth' });
+    expect(signIn.body).toContain('data-prerendered="auth"');
+    expect(signIn.headers.vary).toContain('Cookie');
+    const signUp = await t.app.inject({ method: 'GET', url: '/auth?action=sign_up' });
+    expect(signUp.body).toContain('<div id="root"></div>');
+    const tagged = await t.app.inject({ method: 'GET', url: '/?ref=newsletter' });
+    expect(tagged.body).toContain('data-prerendered="landing"');
     for (const url of ['/assets/missing.js', '/robots.txt', '/api/nothing-here']) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);

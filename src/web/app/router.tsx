@@ -10,13 +10,13 @@ import {
 import { queryClient } from '../lib/query-client';
 import { LandingPage } from '../features/landing/routes/landing-page';
 import { PublicLayout } from './layouts/public-layout';
-import { LANDING_ROUTE_ID, startFromPrerenderedLanding } from './prerendered-landing';
+import { AUTH_ROUTE_ID, LANDING_ROUTE_ID, startFromPrerenderedPage } from './prerendered-pages';
 import { RouteErrorPage } from './route-error-page';
 import { RequireSession } from './session-guard';
 
 /**
  * Landing and sign-in are for visitors; a signed-in user goes straight to their trips. A visitor
- * without a session cookie is given the landing page already rendered (landing-markup.tsx), and this
+ * without a session cookie is given the landing page already rendered (page-markup.tsx), and this
  * check does not run for it.
  */
 async function sendSignedInUsersToDashboard() {
@@ -83,6 +83,8 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        // Drawn ahead for a visitor without a session cookie (page-markup.tsx), like the landing page.
+        id: AUTH_ROUTE_ID,
         path: '/auth',
         loader: sendSignedInUsersOnWithWhatTheyKeep,
         lazy: async () => {
@@ -193,4 +195,4 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, startFromPrerenderedLanding(queryClient, LANDING_ROUTE_ID));
+export const router = createBrowserRouter(routes, startFromPrerenderedPage(queryClient));

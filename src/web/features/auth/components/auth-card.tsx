@@ -5,6 +5,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LogoMark } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type AuthCardProps = {
   title: string;
@@ -21,6 +22,10 @@ type AuthCardProps = {
 export function AuthCard({ title, subtitle, viewKey, icon, children, footer }: AuthCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstViewKey = useRef(viewKey);
+  // Sign-in is drawn at build time and painted before its code arrives: until then its fields and
+  // buttons are disabled, or a quick visitor's submit would send the form as a plain page request (the
+  // password in the address) and what they typed would not be the form's.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // Announce a switched view to screen readers; leave focus alone on first arrival.
@@ -52,10 +57,12 @@ export function AuthCard({ title, subtitle, viewKey, icon, children, footer }: A
             </h1>
             <p className="mt-2 text-sm text-slate-600 sm:text-base">{subtitle}</p>
           </div>
-          {children}
-          {footer ? (
-            <div className="mt-7 space-y-3 border-t border-slate-100 pt-6 text-center">{footer}</div>
-          ) : null}
+          <fieldset disabled={!hydrated} className="min-w-0">
+            {children}
+            {footer ? (
+              <div className="mt-7 space-y-3 border-t border-slate-100 pt-6 text-center">{footer}</div>
+            ) : null}
+          </fieldset>
         </Card>
       </main>
     </div>

@@ -1,9 +1,9 @@
-// Writes dist/web/landing.html: the built app page with the landing page already drawn inside #root,
-// which the server sends for "/" to browsers without a session cookie. Its style sheet is written into
-// the page and its text font is asked for at once, so the first paint waits for one download only and
-// the font does not shift the text after it (CSP allows inline styles, not inline scripts). Its app
-// script is loaded once the page has been painted. The friend page (friend.html) is given the same early
-// font. Run after `vite build`.
+// Writes dist/web/landing.html and dist/web/auth.html: the built app page with the landing page, or the
+// sign-in page, already drawn inside #root, which the server sends for "/" and "/auth" to browsers
+// without a session cookie. Its style sheet is written into the page and its text font is asked for at
+// once, so the first paint waits for one download only and the font does not shift the text after it
+// (CSP allows inline styles, not inline scripts). Its app script is loaded once the page has been
+// painted. The friend page (friend.html) is given the same early font. Run after `vite build`.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,8 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const webDir = path.join(root, 'dist/web');
 const EMPTY_ROOT = '<div id="root"></div>';
 
-const { landingMarkup } = await tsImport('../src/web/app/landing-markup.tsx', import.meta.url);
-const { PRERENDERED_ATTRIBUTE } = await tsImport('../src/web/app/prerendered-landing.ts', import.meta.url);
+const { pageMarkup } = await tsImport('../src/web/app/page-markup.tsx', import.meta.url);
+const { PRERENDERED_ATTRIBUTE } = await tsImport('../src/web/app/prerendered-pages.ts', import.meta.url);
 
 const page = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 if (!page.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT} to fill.`);
@@ -25,7 +25,6 @@ const css = readFileSync(path.join(webDir, 'assets', styleLink[1]), 'utf8');
 const font = /url\((\/assets\/plus-jakarta-sans-latin-wght-normal-[^)]+\.woff2)\)/.exec(css);
 if (!font) throw new Error('The style sheet names no Latin text font to ask for early.');
 const preloadFont = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font[1]}">`;
-const filled = `<div id="root" ${PRERENDERED_ATTRIBUTE}="landing">${landingMarkup()}</div>`;
 
 // The page is drawn already: its app is asked for once the browser has shown it (or after 3 s, or at
 // once in a hidden tab, which paints nothing), so its 150 KB of script do not share the phone's
@@ -48,14 +47,16 @@ setTimeout(start, 3000);
 const loaderName = `after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(path.join(webDir, 'assets', loaderName), loader);
 
-const landing = page
-  // Its scripts' imports are found when they run, not raced against the paint.
-  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  .replace(appScript[0], () => `<script type="module" src="/assets/${loaderName}"></script>`)
-  .replace(styleLink[0], () => `${preloadFont}\n    <style>${css}</style>`)
-  .replace(EMPTY_ROOT, () => filled);
-writeFileSync(path.join(webDir, 'landing.html'), landing);
-console.log('dist/web/landing.html written.');
+for (const name of ['landing', 'auth']) {
+  const drawn = page
+    // Its scripts' imports are found when they run, not raced against the paint.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(appScript[0], () => `<script type="module" src="/assets/${loaderName}"></script>`)
+    .replace(styleLink[0], () => `${preloadFont}\n    <style>${css}</style>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}">${pageMarkup(name)}</div>`);
+  writeFileSync(path.join(webDir, `${name}.html`), drawn);
+  console.log(`dist/web/${name}.html written.`);
+}
 
 // The friend page's heading waits for its scripts and its trip, and its font was found only once the
 // style sheet had arrived; asked for with the page, it no longer comes last (Lighthouse mobile: LCP

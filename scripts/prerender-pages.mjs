@@ -16,6 +16,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 const { pageMarkup } = await tsImport('../src/web/app/page-markup.tsx', import.meta.url);
 const { PRERENDERED_ATTRIBUTE } = await tsImport('../src/web/app/prerendered-pages.ts', import.meta.url);
+const { DRAWN_PAGES } = await tsImport('../src/shared/rules/drawn-pages.ts', import.meta.url);
 
 const page = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 if (!page.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT} to fill.`);
@@ -47,7 +48,7 @@ setTimeout(start, 3000);
 const loaderName = `after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(path.join(webDir, 'assets', loaderName), loader);
 
-for (const name of ['landing', 'auth']) {
+for (const name of Object.keys(DRAWN_PAGES)) {
   const drawn = page
     // Its scripts' imports are found when they run, not raced against the paint.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -2,30 +2,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../shared/contracts/errors.js';
+import { DRAWN_PAGES, drawnPageAt } from '../../shared/rules/drawn-pages.js';
 import { isFriendPage } from '../../shared/rules/friend-pages.js';
 import { hasSessionCookie } from '../auth/session-cookie.js';
 import { errorBody } from '../errors.js';
 import { loadAppPages } from './app-pages.js';
 import { friendPagePreloads } from './page-preloads.js';
 
-/**
- * The page the build drew ahead for a signed-out visitor at this address (scripts/prerender-pages.mjs),
- * if any. Sign-in with a query (`?action=sign_up`) opens on another view than the one drawn.
- */
-function drawnAhead(pathname: string, url: string): string | null {
-  if (pathname === '/') return 'landing.html';
-  if (pathname === '/auth' && !url.includes('?')) return 'auth.html';
-  return null;
-}
-
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
 const NEVER_FALL_BACK = /^\/(api|assets)(\/|$)|^\/robots\.txt$/;
 
 export async function registerStaticFiles(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   registerLegacyRedirects(app);
-  const pages = webDir
-    ? loadAppPages(webDir, ['index.html', 'friend.html', 'landing.html', 'auth.html'])
-    : null;
+  const drawnFiles = Object.keys(DRAWN_PAGES).map((name) => `${name}.html`);
+  const pages = webDir ? loadAppPages(webDir, ['index.html', 'friend.html', ...drawnFiles]) : null;
   const pageOr = (name: string) => (pages?.has(name) ? name : 'index.html');
   if (webDir) {
     await app.register(fastifyStatic, {
@@ -49,8 +39,10 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
     }
     // Client-side routes: the app page decides what to show, including its own not-found page.
     // "/" and "/auth" are drawn ahead for visitors; a browser with a session may be sent on instead.
-    const drawn = drawnAhead(pathname, request.url);
-    if (drawn && !hasSessionCookie(request.headers.cookie)) return pages.send(request, reply, pageOr(drawn));
+    const drawn = drawnPageAt(pathname, request.url.includes('?'));
+    if (drawn && !hasSessionCookie(request.headers.cookie)) {
+      return pages.send(request, reply, pageOr(`${drawn}.html`));
+    }
     if (!isFriendPage(pathname)) return pages.send(request, reply, 'index.html');
     const preloads = friendPagePreloads(pathname);
     if (preloads) reply.header('link', preloads);

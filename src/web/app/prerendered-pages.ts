@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../shared/contracts/auth.js';
+import { drawnPageAt, type DrawnPage } from '../../shared/rules/drawn-pages.js';
 import { sessionQueryKey } from '../features/auth/api';
 import { AUTH_CARRY_OVER_KEY } from '../features/auth/auth-navigation-state';
 
@@ -9,13 +10,8 @@ export const AUTH_ROUTE_ID = 'auth';
 /** Set on #root of a page the build renders ahead (scripts/prerender-pages.mjs): its name. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** The pages drawn at build time, as a signed-out visitor first sees them, and the route of each. */
-export const PRERENDERED_PAGES = {
-  landing: { pathname: '/', routeId: LANDING_ROUTE_ID },
-  auth: { pathname: '/auth', routeId: AUTH_ROUTE_ID },
-} as const;
-
-export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
+/** The route of each page drawn at build time (shared/rules/drawn-pages.ts). */
+const DRAWN_PAGE_ROUTES: Record<DrawnPage, string> = { landing: LANDING_ROUTE_ID, auth: AUTH_ROUTE_ID };
 
 function hasCarriedOverState(): boolean {
   try {
@@ -30,13 +26,13 @@ function hasCarriedOverState(): boolean {
  * sign-in opens on another view with `?action=sign_up` or with what a friend page carried over, and is
  * then drawn afresh instead (the server sends the drawn page only to an address without a query).
  */
-export function prerenderedPage(): PrerenderedPage | null {
+export function prerenderedPage(): DrawnPage | null {
   const root = typeof document === 'undefined' ? null : document.getElementById('root');
   const name = root?.getAttribute(PRERENDERED_ATTRIBUTE);
-  if (name !== 'landing' && name !== 'auth') return null;
-  if (window.location.pathname !== PRERENDERED_PAGES[name].pathname) return null;
-  if (name === 'auth' && (window.location.search !== '' || hasCarriedOverState())) return null;
-  return name;
+  const page = drawnPageAt(window.location.pathname, window.location.search !== '');
+  if (!page || page !== name) return null;
+  if (page === 'auth' && hasCarriedOverState()) return null;
+  return page;
 }
 
 /**
@@ -49,5 +45,5 @@ export function startFromPrerenderedPage(client: QueryClient) {
   const page = prerenderedPage();
   if (!page) return undefined;
   client.setQueryData<SessionResponse>(sessionQueryKey, { user: null }, { updatedAt: 0 });
-  return { hydrationData: { loaderData: { [PRERENDERED_PAGES[page].routeId]: null } } };
+  return { hydrationData: { loaderData: { [DRAWN_PAGE_ROUTES[page]]: null } } };
 }

@@ -18,6 +18,7 @@ const inputs = [
   'tsconfig.base.json',
   'tsconfig.server.json',
   'scripts/prerender-pages.mjs',
+  'scripts/precompress-assets.mjs',
 ];
 
 function newestMtime(target) {

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import { BODY_LIMIT_BYTES } from '../app.js';
+
+const ASSET = `console.log(${JSON.stringify('x'.repeat(4096))});`;
+const ASSET_BR = brotliCompressSync(ASSET);
 
 function builtClient(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'tiplist-web-'));
@@ -23,10 +26,9 @@ function builtClient(): string {
     path.join(dir, 'landing.html'),
     '<!doctype html><title>Tiplist</title><div id="root" data-prerendered="landing">Collect</div>',
   );
-  writeFileSync(
-    path.join(dir, 'assets', 'app-abc123.js'),
-    `console.log(${JSON.stringify('x'.repeat(4096))});`,
-  );
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), ASSET);
+  // As the build leaves it: a brotli copy beside the file (no gzip copy here, to see the fallback).
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), ASSET_BR);
   return dir;
 }
 
@@ -166,6 +168,19 @@ describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['cache-control']).toContain('immutable');
+    const precompressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(precompressed.headers['content-encoding']).toBe('br');
+    expect(precompressed.headers['content-type']).toContain('javascript');
+    expect(precompressed.headers.vary).toContain('accept-encoding');
+    // The build's copy itself, not one compressed again for this request.
+    expect(precompressed.rawPayload.equals(ASSET_BR)).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
     for (const url of [
       '/hello/abc',
       '/rec/token',

@@ -22,6 +22,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each text file (precompress-assets.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -40,6 +40,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/page-chunks.mjs: which files each page's route modules became.
+    manifest: true,
     modulePreload: {
       // Place tagging loads on the first `@`, well after the page: its imports may follow it then, rather
       // than their list weighing on the first load of every page with an entry form.

@@ -10,6 +10,7 @@ const outputs = [
   'dist/web/index.html',
   'dist/web/friend.html',
   'dist/web/landing.html',
+  'dist/web/.vite/page-chunks.json',
 ];
 const inputs = [
   'src',
@@ -19,6 +20,7 @@ const inputs = [
   'tsconfig.server.json',
   'scripts/prerender-pages.mjs',
   'scripts/precompress-assets.mjs',
+  'scripts/page-chunks.mjs',
 ];
 
 function newestMtime(target) {

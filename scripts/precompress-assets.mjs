@@ -39,7 +39,10 @@ async function precompress(file) {
   return { plain: plain.length, br: worthIt(br) ? br.length : plain.length };
 }
 
-const files = filesUnder(webDir).filter((file) => COMPRESSIBLE.test(file));
+// The build's own lists in .vite/ are read by the server, not sent.
+const files = filesUnder(webDir).filter(
+  (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`),
+);
 const sizes = await Promise.all(files.map(precompress));
 const total = (key) => sizes.reduce((sum, size) => sum + size[key], 0);
 console.log(

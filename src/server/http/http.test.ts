@@ -29,6 +29,14 @@ function builtClient(): string {
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), ASSET);
   // As the build leaves it: a brotli copy beside the file (no gzip copy here, to see the fallback).
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), ASSET_BR);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'page-chunks.json'),
+    JSON.stringify({
+      entries: { 'index.html': ['/assets/app-abc123.js'] },
+      pages: { trip: ['/assets/trip-page-abc.js'] },
+    }),
+  );
   return dir;
 }
 
@@ -192,6 +200,21 @@ describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
       const friendPage = await t.app.inject({ method: 'GET', url });
       expect(friendPage.body, url).toContain('friend-root');
     }
+    // A signed-in owner's page has the browser fetch its scripts and first reads with it.
+    const owned = await t.app.inject({
+      method: 'GET',
+      url: '/trip/abc',
+      headers: { cookie: 'better-auth.session_token=abc.def' },
+    });
+    expect(owned.headers.link).toBe(
+      '</assets/app-abc123.js>; rel=modulepreload, </api/auth/session>; rel=preload; as=fetch; crossorigin, ' +
+        '</api/trips/abc>; rel=preload; as=fetch; crossorigin, </assets/trip-page-abc.js>; rel=modulepreload',
+    );
+    const visited = await t.app.inject({ method: 'GET', url: '/trip/abc' });
+    expect(visited.headers.link).toBeUndefined();
+    // The build's list is read by the server, not sent.
+    const list = await t.app.inject({ method: 'GET', url: '/.vite/page-chunks.json' });
+    expect(list.body).not.toContain('trip-page-abc');
     for (const url of ['/dashboard', '/trip/abc', '/shared-favorites/token/map', '/hello-there']) {
       const ownerPage = await t.app.inject({ method: 'GET', url });
       expect(ownerPage.body, url).toContain('<div id="root">');

@@ -1,27 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { friendPagePreloads } from './page-preloads.js';
+import { pagePreloads, type PageChunks } from './page-preloads.js';
 
-describe('friendPagePreloads', () => {
+const chunks: PageChunks = {
+  entries: { 'index.html': ['/assets/main.js'], 'friend.html': ['/assets/friend.js'] },
+  pages: {
+    trip: ['/assets/layout.js', '/assets/trip-page.js'],
+    dashboard: ['/assets/layout.js', '/assets/dashboard-page.js'],
+    sharedList: ['/assets/shared-pages.js'],
+  },
+};
+const visitor = { signedIn: false, chunks };
+const owner = { signedIn: true, chunks };
+const read = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin`;
+const script = (file: string) => `<${file}>; rel=modulepreload`;
+
+describe('pagePreloads', () => {
   it('preloads the read each friend page makes first, encoded as the page encodes it', () => {
-    expect(friendPagePreloads('/hello/a%20b')).toBe(
-      '</api/public/trips/a%20b>; rel=preload; as=fetch; crossorigin',
+    expect(pagePreloads('/hello/a%20b', visitor)).toBe(read('/api/public/trips/a%20b'));
+    expect(pagePreloads('/rec/tok/', visitor)).toBe(read('/api/public/share-links/tok'));
+  });
+
+  it("names a shared list's scripts, its entry's first, then its reads", () => {
+    expect(pagePreloads('/shared-guidebook/t', visitor)).toBe(
+      [
+        script('/assets/friend.js'),
+        read('/api/public/shared-guidebooks/t'),
+        read('/api/auth/session'),
+        script('/assets/shared-pages.js'),
+      ].join(', '),
     );
-    expect(friendPagePreloads('/rec/tok/')).toBe(
-      '</api/public/share-links/tok>; rel=preload; as=fetch; crossorigin',
+  });
+
+  it("preloads an owner's page, its session and its read for a browser with a session only", () => {
+    expect(pagePreloads('/trip/a%2Fb', owner)).toBe(
+      [
+        script('/assets/main.js'),
+        read('/api/auth/session'),
+        read('/api/trips/a%2Fb'),
+        script('/assets/layout.js'),
+        script('/assets/trip-page.js'),
+      ].join(', '),
     );
-    expect(friendPagePreloads('/shared-guidebook/t')).toBe(
-      '</api/public/shared-guidebooks/t>; rel=preload; as=fetch; crossorigin, ' +
-        '</api/auth/session>; rel=preload; as=fetch; crossorigin',
+    expect(pagePreloads('/dashboard', owner)).toContain(read('/api/trips'));
+    expect(pagePreloads('/guidebook/g', owner)).toBe(
+      [script('/assets/main.js'), read('/api/auth/session'), read('/api/guidebooks/g')].join(', '),
+    );
+    for (const pathname of ['/trip/abc', '/dashboard', '/guidebook/g']) {
+      expect(pagePreloads(pathname, visitor), pathname).toBeNull();
+    }
+  });
+
+  it('preloads no scripts for a build without its list', () => {
+    expect(pagePreloads('/trip/abc', { signedIn: true, chunks: null })).toBe(
+      [read('/api/auth/session'), read('/api/trips/abc')].join(', '),
     );
   });
 
   it('preloads nothing for a page without a read or a path it cannot decode', () => {
-    for (const pathname of ['/hello', '/thank-you/tok', '/hello/%E0%A4%A', '/hello/a/b']) {
-      expect(friendPagePreloads(pathname)).toBeNull();
+    for (const pathname of ['/hello', '/thank-you/tok', '/hello/%E0%A4%A', '/hello/a/b', '/trip/a/b/c']) {
+      expect(pagePreloads(pathname, { signedIn: true, chunks: null }), pathname).toBeNull();
     }
   });
 
   it('never lets a path break out of the header value', () => {
-    expect(friendPagePreloads('/hello/a%3E%2C%3B')).toContain('</api/public/trips/a%3E%2C%3B>');
+    expect(pagePreloads('/hello/a%3E%2C%3B', visitor)).toContain('</api/public/trips/a%3E%2C%3B>');
+    expect(pagePreloads('/trip/a%3E%2C%3B', owner)).toContain('</api/trips/a%3E%2C%3B>');
   });
 });

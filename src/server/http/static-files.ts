@@ -7,7 +7,7 @@ import { isFriendPage } from '../../shared/rules/friend-pages.js';
 import { hasSessionCookie } from '../auth/session-cookie.js';
 import { errorBody } from '../errors.js';
 import { loadAppPages } from './app-pages.js';
-import { friendPagePreloads } from './page-preloads.js';
+import { loadPageChunks, pagePreloads } from './page-preloads.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
 const NEVER_FALL_BACK = /^\/(api|assets)(\/|$)|^\/robots\.txt$/;
@@ -17,6 +17,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
   const drawnFiles = Object.keys(DRAWN_PAGES).map((name) => `${name}.html`);
   const pages = webDir ? loadAppPages(webDir, ['index.html', 'friend.html', ...drawnFiles]) : null;
   const pageOr = (name: string) => (pages?.has(name) ? name : 'index.html');
+  const chunks = webDir ? loadPageChunks(webDir) : null;
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -24,6 +25,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
       index: false,
       // The build writes .br and .gz copies beside each text file (precompress-assets.mjs).
       preCompressed: true,
+      // The build's own lists (.vite/) are not for browsers.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -41,14 +44,12 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
     }
     // Client-side routes: the app page decides what to show, including its own not-found page.
     // "/" and "/auth" are drawn ahead for visitors; a browser with a session may be sent on instead.
+    const signedIn = hasSessionCookie(request.headers.cookie);
     const drawn = drawnPageAt(pathname, request.url.includes('?'));
-    if (drawn && !hasSessionCookie(request.headers.cookie)) {
-      return pages.send(request, reply, pageOr(`${drawn}.html`));
-    }
-    if (!isFriendPage(pathname)) return pages.send(request, reply, 'index.html');
-    const preloads = friendPagePreloads(pathname);
+    if (drawn && !signedIn) return pages.send(request, reply, pageOr(`${drawn}.html`));
+    const preloads = pagePreloads(pathname, { signedIn, chunks });
     if (preloads) reply.header('link', preloads);
-    return pages.send(request, reply, pageOr('friend.html'));
+    return pages.send(request, reply, isFriendPage(pathname) ? pageOr('friend.html') : 'index.html');
   });
 }
 

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PAGE_MODULES } from '../../shared/rules/page-modules.js';
 import { pagePreloads, type PageChunks } from './page-preloads.js';
 
 const chunks: PageChunks = {
@@ -65,5 +68,11 @@ describe('pagePreloads', () => {
   it('never lets a path break out of the header value', () => {
     expect(pagePreloads('/hello/a%3E%2C%3B', visitor)).toContain('</api/public/trips/a%3E%2C%3B>');
     expect(pagePreloads('/trip/a%3E%2C%3B', owner)).toContain('</api/trips/a%3E%2C%3B>');
+  });
+
+  it('names route modules the app has (the build fails on one it lacks)', () => {
+    for (const { modules } of Object.values(PAGE_MODULES)) {
+      for (const module of modules) expect(existsSync(path.join('src/web', module)), module).toBe(true);
+    }
   });
 });

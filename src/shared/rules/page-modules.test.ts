@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, pageWithModulesAt } from './page-modules.js';
+import { pageWithModulesAt } from './page-modules.js';
 
 describe('pageWithModulesAt', () => {
   it('finds the page the router opens at an address', () => {
@@ -25,12 +23,6 @@ describe('pageWithModulesAt', () => {
       '/',
     ]) {
       expect(pageWithModulesAt(pathname), pathname).toBeNull();
-    }
-  });
-
-  it('names modules that exist', () => {
-    for (const { modules } of Object.values(PAGE_MODULES)) {
-      for (const module of modules) expect(existsSync(path.join('src/web', module)), module).toBe(true);
     }
   });
 });

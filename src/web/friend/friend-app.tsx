@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { PageLoading } from '../components/ui/page-loading';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { AskPage } from '../features/friends/routes/ask-page';
 import { FriendErrorBoundary } from './friend-error-boundary';
 import { FriendLayout } from './friend-layout';
@@ -8,19 +9,35 @@ import { FriendToaster } from './friend-toaster';
 import { navigate, usePathname } from './navigation';
 
 // Only the tip form is in the first download (the page a friend's link opens); the rest comes on demand.
-const ThankYouPage = lazy(() =>
-  import('../features/friends/routes/thank-you-page').then((module) => ({ default: module.ThankYouPage })),
+const ThankYouPage = lazyPage(() =>
+  import('../features/friends/routes/thank-you-page').then((module) => module.ThankYouPage),
 );
 const sharedPages = () => import('../features/sharing/routes/shared-pages');
-const SharedFavoritesPage = lazy(() =>
-  sharedPages().then((module) => ({ default: module.SharedFavoritesPage })),
-);
-const SharedGuidebookPage = lazy(() =>
-  sharedPages().then((module) => ({ default: module.SharedGuidebookPage })),
-);
-const FriendNotFound = lazy(() =>
-  import('./friend-not-found').then((module) => ({ default: module.FriendNotFound })),
-);
+const SharedFavoritesPage = lazyPage(() => sharedPages().then((module) => module.SharedFavoritesPage));
+const SharedGuidebookPage = lazyPage(() => sharedPages().then((module) => module.SharedGuidebookPage));
+const FriendNotFound = lazyPage(() => import('./friend-not-found').then((module) => module.FriendNotFound));
+
+const LAZY_PAGES: Partial<Record<FriendRoute['page'], Pick<LazyPage<never>, 'preload'>>> = {
+  'thank-you': ThankYouPage,
+  'shared-favorites': SharedFavoritesPage,
+  'shared-guidebook': SharedGuidebookPage,
+  'not-found': FriendNotFound,
+};
+
+/**
+ * Fetches the code of the page at this address, if it comes on demand, so the first render draws the
+ * page itself; the page's drawn "Loading..." stays on screen meanwhile. A failed fetch is left to the
+ * page's error boundary, which the render meets again.
+ */
+export function preloadFriendPage(pathname: string): Promise<void> {
+  const page = LAZY_PAGES[matchFriendRoute(pathname).page];
+  return page
+    ? page.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
 
 function FriendPage({ route }: { route: FriendRoute }) {
   switch (route.page) {

@@ -130,6 +130,9 @@ describe.each(e2eDatabases())('the dashboard and trip creation on %s', (database
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     await tripLink(page, 'Tokyo').waitFor();
+    // Nothing deleted, and the keyboard is back on the button that asked.
+    await expect.poll(() => deleteTokyo.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await deleteTokyo.getAttribute('aria-expanded')).toBe('false');
 
     await deleteTokyo.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

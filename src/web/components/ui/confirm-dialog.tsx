@@ -1,19 +1,9 @@
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog';
+import { Slot } from 'radix-ui';
+import { lazy, Suspense, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   /** The one element that opens the confirmation, e.g. a delete button. */
-  trigger: ReactNode;
+  trigger: ReactElement;
   title: ReactNode;
   description: ReactNode;
   descriptionClassName?: string;
@@ -22,25 +12,33 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** A button whose action waits for a confirmation: Cancel, or the red button that does it. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
+const ConfirmDialogPanel = lazy(() =>
+  import('./confirm-dialog-panel').then((module) => ({ default: module.ConfirmDialogPanel })),
+);
+
+/**
+ * A button whose action waits for a confirmation: Cancel, or the red button that does it. The dialog's
+ * code comes with the first click: a list draws dozens of these buttons and most are never pressed, and
+ * each dialog drawn ahead cost the page its download and a share of its first render.
+ */
+export function ConfirmDialog({ trigger, ...props }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const triggerRef = useRef<HTMLElement>(null);
+  const show = () => {
+    setAsked(true);
+    setOpen(true);
+  };
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{props.title}</AlertDialogTitle>
-          <AlertDialogDescription className={props.descriptionClassName}>
-            {props.description}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={props.onConfirm}>
-            {props.confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Slot.Root ref={triggerRef} onClick={show} aria-haspopup="dialog" aria-expanded={open}>
+        {trigger}
+      </Slot.Root>
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogPanel {...props} open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,16 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /**
  * A short text label shown on hover and keyboard focus of its single child. Each tooltip carries its own
- * provider so pages without tooltips never load the positioning code.
+ * provider so pages without tooltips never load the positioning code. A screen that cannot hover (a
+ * phone) never shows one, so it draws the child alone: a list of tips has several per card, and each
+ * cost its first render on a phone.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  const canHover = useMediaQuery('(hover: hover)');
+  if (!canHover) return children;
   return (
     <TooltipPrimitive.Provider delayDuration={200}>
       <TooltipPrimitive.Root>

@@ -1,0 +1,46 @@
+import type { RefObject } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from './alert-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog';
+
+type ConfirmDialogPanelProps = Omit<ConfirmDialogProps, 'trigger'> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there when it closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
+
+/** The confirmation itself, fetched the first time one opens (see ConfirmDialog). */
+export function ConfirmDialogPanel({ open, onOpenChange, returnFocusTo, ...props }: ConfirmDialogPanelProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>{props.title}</AlertDialogTitle>
+          <AlertDialogDescription className={props.descriptionClassName}>
+            {props.description}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction destructive onClick={props.onConfirm}>
+            {props.confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,9 +9,18 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from './alert-dialog';
-import type { ConfirmDialogProps } from './confirm-dialog';
 
-type ConfirmDialogPanelProps = Omit<ConfirmDialogProps, 'trigger'> & {
+/** What a confirmation says, and what its red button does. */
+export type Confirmation = {
+  title: ReactNode;
+  description: ReactNode;
+  descriptionClassName?: string;
+  /** The red button that does it, e.g. "Delete". */
+  confirmLabel: string;
+  onConfirm: () => void;
+};
+
+type ConfirmDialogPanelProps = Confirmation & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened it: focus goes back there when it closes. */

@@ -1,15 +1,10 @@
 import { Slot } from 'radix-ui';
-import { lazy, Suspense, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
+import type { Confirmation } from './confirm-dialog-panel';
 
-export type ConfirmDialogProps = {
+type ConfirmDialogProps = Confirmation & {
   /** The one element that opens the confirmation, e.g. a delete button. */
   trigger: ReactElement;
-  title: ReactNode;
-  description: ReactNode;
-  descriptionClassName?: string;
-  /** The red button that does it, e.g. "Delete". */
-  confirmLabel: string;
-  onConfirm: () => void;
 };
 
 const ConfirmDialogPanel = lazy(() =>

@@ -11,11 +11,13 @@ const outputs = [
   'dist/web/friend.html',
   'dist/web/landing.html',
   'dist/web/.vite/page-chunks.json',
+  'dist/ssr/render-friend-page.js',
 ];
 const inputs = [
   'src',
   'package.json',
   'vite.config.ts',
+  'vite.ssr.config.ts',
   'tsconfig.base.json',
   'tsconfig.server.json',
   'scripts/prerender-pages.mjs',

@@ -33,11 +33,13 @@ const preloadFont = `<link rel="preload" as="font" type="font/woff2" crossorigin
 // under Lighthouse's mobile conditions. A CSP-allowed file, as inline scripts are not.
 const appScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
 if (!appScript) throw new Error('dist/web/index.html loads no app script to put after the paint.');
-const loader = `let started = false;
+/** A CSP-allowed file that asks for `script` once the page has been painted (see above). */
+function afterPaintLoader(script) {
+  const loader = `let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  import(${JSON.stringify(appScript[1])});
+  import(${JSON.stringify(script)});
 };
 if (document.visibilityState === 'hidden') start();
 new PerformanceObserver((list) => {
@@ -45,8 +47,11 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'paint', buffered: true });
 setTimeout(start, 3000);
 `;
-const loaderName = `after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
-writeFileSync(path.join(webDir, 'assets', loaderName), loader);
+  const name = `after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(webDir, 'assets', name), loader);
+  return name;
+}
+const loaderName = afterPaintLoader(appScript[1]);
 
 for (const name of Object.keys(DRAWN_PAGES)) {
   const drawn = page
@@ -70,3 +75,21 @@ writeFileSync(
   friend.replace(styleLink[0], () => `${preloadFont}\n    ${styleLink[0]}`),
 );
 console.log('dist/web/friend.html: font preloaded.');
+
+// A shared list the server draws (decision 022) is on screen before any script: like the landing
+// page, its scripts are asked for once it has been painted, not raced against the paint.
+const withFont = readFileSync(friendFile, 'utf8');
+const friendScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(
+  withFont,
+);
+if (!friendScript) throw new Error('dist/web/friend.html loads no script to put after the paint.');
+writeFileSync(
+  path.join(webDir, 'friend-drawn.html'),
+  withFont
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      friendScript[0],
+      () => `<script type="module" src="/assets/${afterPaintLoader(friendScript[1])}"></script>`,
+    ),
+);
+console.log('dist/web/friend-drawn.html written.');

@@ -179,6 +179,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ],
     admin: [adminRoutes],
   });
-  await registerStaticFiles(app, config.webDir);
+  await registerStaticFiles(app, { webDir: config.webDir, db, sessions });
   return { app, routes, ...context };
 }

@@ -4,7 +4,13 @@ import { newAccount, fillSignUpForm } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { friendContext, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
-import { expectErrorToast, expectSuccessToast, waitForPath } from './support/page-helpers';
+import {
+  collectConsoleErrors,
+  expectErrorToast,
+  expectSuccessToast,
+  holdRequests,
+  waitForPath,
+} from './support/page-helpers';
 import { expireSharedFavorites, sharingApi } from './support/sharing';
 
 const favouriteTexts = ['Park Bar on the car park roof', 'Pastéis at Manteigaria', 'Tram 28 before 8 am'];
@@ -32,6 +38,31 @@ describe.each(e2eDatabases())('shared favourites on %s', (database) => {
     const link = await sharing.shareFavorites(trip.id);
     return { link };
   }
+
+  it('paints the list from the page before any script, and takes it over in place', async () => {
+    const { link } = await sharedTrip();
+    const page = await (await friendContext(env())).newPage();
+    const errors = collectConsoleErrors(page);
+    const scripts = await holdRequests(page, '/assets/friend-*.js');
+    await page.goto(`/shared-favorites/${link.share_token}`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Tips for Lisbon' });
+    await heading.waitFor();
+    expect(await page.getByText('Tram 28 before 8 am').isVisible()).toBe(true);
+    // Drawn, not yet taken over: its tabs wait for the script rather than lose a press.
+    expect(await page.locator('[inert]').count()).toBe(1);
+    await heading.evaluate((element) => element.setAttribute('data-drawn-node', ''));
+    scripts.release();
+    await expect.poll(() => page.locator('[inert]').count()).toBe(0);
+    const tabs = page.getByRole('tablist', { name: 'Recommendation categories' });
+    await tabs.getByRole('tab', { name: /^Do\b/ }).click();
+    await tabs.getByRole('tab', { name: /^Do\b/, selected: true }).waitFor();
+    expect(await page.getByRole('article').allInnerTexts()).toEqual([
+      expect.stringContaining('Tram 28 before 8 am'),
+    ]);
+    // The same heading element: React took the drawing over instead of drawing it again.
+    expect(await page.locator('h1[data-drawn-node]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 
   it('shows only the favourites, by category, with the ways to join and the map', async () => {
     const { link } = await sharedTrip();

@@ -33,6 +33,8 @@ export function loadAppPages(webDir: string, names: readonly string[]) {
   }
   return {
     has: (name: string) => pages.has(name),
+    /** The page's HTML as built, or null without it. */
+    source: (name: string) => pages.get(name)?.plain.toString('utf8') ?? null,
     send(request: FastifyRequest, reply: FastifyReply, name: string) {
       const page = pages.get(name) ?? pages.get('index.html');
       if (!page) throw new Error(`The built app has no ${name}.`);

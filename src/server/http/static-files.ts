@@ -6,16 +6,28 @@ import { DRAWN_PAGES, drawnPageAt } from '../../shared/rules/drawn-pages.js';
 import { isFriendPage } from '../../shared/rules/friend-pages.js';
 import { hasSessionCookie } from '../auth/session-cookie.js';
 import { errorBody } from '../errors.js';
+import type { SessionReader } from '../auth/session.js';
+import type { Db } from '../db/database.js';
 import { loadAppPages } from './app-pages.js';
+import { loadFriendPageRenderer, registerDrawnFriendPages } from './drawn-friend-pages.js';
 import { loadPageChunks, pagePreloads } from './page-preloads.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
 const NEVER_FALL_BACK = /^\/(api|assets)(\/|$)|^\/robots\.txt$/;
 
-export async function registerStaticFiles(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+interface StaticFilesDeps {
+  webDir: string | undefined;
+  db: Db;
+  sessions: SessionReader;
+}
+
+export async function registerStaticFiles(app: FastifyInstance, deps: StaticFilesDeps): Promise<void> {
+  const { webDir } = deps;
   registerLegacyRedirects(app);
   const drawnFiles = Object.keys(DRAWN_PAGES).map((name) => `${name}.html`);
-  const pages = webDir ? loadAppPages(webDir, ['index.html', 'friend.html', ...drawnFiles]) : null;
+  const pages = webDir
+    ? loadAppPages(webDir, ['index.html', 'friend.html', 'friend-drawn.html', ...drawnFiles])
+    : null;
   const pageOr = (name: string) => (pages?.has(name) ? name : 'index.html');
   const chunks = webDir ? loadPageChunks(webDir) : null;
   if (webDir) {
@@ -47,10 +59,30 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
     const signedIn = hasSessionCookie(request.headers.cookie);
     const drawn = drawnPageAt(pathname, request.url.includes('?'));
     if (drawn && !signedIn) return pages.send(request, reply, pageOr(`${drawn}.html`));
+    return sendPage(request, reply, pathname, signedIn);
+  });
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, signedIn: boolean) {
+    if (!pages) throw new Error('The built app has no pages to send.');
     const preloads = pagePreloads(pathname, { signedIn, chunks });
     if (preloads) reply.header('link', preloads);
     return pages.send(request, reply, isFriendPage(pathname) ? pageOr('friend.html') : 'index.html');
-  });
+  }
+
+  const render = webDir ? await loadFriendPageRenderer(webDir) : null;
+  const friendPage = pages?.source('friend-drawn.html');
+  if (render && friendPage) {
+    registerDrawnFriendPages(app, {
+      db: deps.db,
+      sessions: deps.sessions,
+      render,
+      page: friendPage,
+      sendUndrawn: (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        return sendPage(request, reply, pathname, hasSessionCookie(request.headers.cookie));
+      },
+    });
+  }
 }
 
 /** Links handed out by earlier versions keep working. */

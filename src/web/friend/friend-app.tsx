@@ -64,8 +64,8 @@ function FriendPage({ route }: { route: FriendRoute }) {
 }
 
 /** The friend pages: one light page entry with its own small path matcher (decision 006). */
-export function FriendApp() {
-  const pathname = usePathname();
+export function FriendApp({ drawnAt }: { drawnAt?: string }) {
+  const pathname = usePathname(drawnAt);
   const route = matchFriendRoute(pathname);
 
   useEffect(() => {

@@ -1,15 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DrawnPageProvider, readDrawnPage } from '../features/sharing/drawn-shared-page';
 import { FriendApp, preloadFriendPage } from './friend-app';
 import '../styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page is missing its #root element.');
 
+// A shared list may come drawn by the server: React takes that drawing over in place (its heading is
+// on screen before any script has run); any other page is drawn here, over the page's "Loading...".
+const drawn = readDrawnPage();
 void preloadFriendPage(window.location.pathname).then(() => {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <FriendApp />
-    </StrictMode>,
+      <DrawnPageProvider drawn={drawn}>
+        <FriendApp />
+      </DrawnPageProvider>
+    </StrictMode>
   );
+  if (drawn) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -2,7 +2,7 @@ import { publicContracts } from '../../../shared/contracts/public.js';
 import { toIsoString } from '../../db/values.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
 import { KeptPages } from '../../http/kept-pages.js';
-import { presentPublicTip } from '../tips/tips.presenter.js';
+import { presentShared } from './sharing.presenter.js';
 import { findSharedFavorites, findTripSharedFavorites } from './sharing.service.js';
 
 /** The public list behind an owner's share-favourites link: favourite tips only, while the link lasts. */
@@ -27,14 +27,3 @@ export const sharingRoutes: RoutesOf<PublicRouter> = (route, { db, bus }) => {
     presentShared(await findTripSharedFavorites(db.kysely, params.id)),
   );
 };
-
-type Shared = Awaited<ReturnType<typeof findSharedFavorites>>;
-
-const presentShared = ({ link, favorites }: Shared) => ({
-  shared: {
-    destination: link.destination,
-    owner_first_name: link.first_name,
-    expires_at: toIsoString(link.expires_at),
-    recommendations: favorites.map(presentPublicTip),
-  },
-});

@@ -17,9 +17,13 @@ function askSignedIn(): Promise<boolean> {
   return asked;
 }
 
-/** `null` until the answer is in, so a page shows neither "Sign In" nor "Save" before it knows. */
-export function useSignedIn(): boolean | null {
-  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+/**
+ * `null` until the answer is in, so a page shows neither "Sign In" nor "Save" before it knows. A page the
+ * server drew gives the answer it drew with (`known`), which then stands for the whole page load.
+ */
+export function useSignedIn(known?: boolean): boolean | null {
+  if (known !== undefined) asked ??= Promise.resolve(known);
+  const [signedIn, setSignedIn] = useState<boolean | null>(known ?? null);
   useEffect(() => {
     let current = true;
     void askSignedIn().then((answer) => {

@@ -4,6 +4,7 @@ import type { SharedGuidebook } from '../../../shared/contracts/shared-guidebook
 import { showError } from '../../components/ui/toast';
 import { errorMessageOf } from '../../lib/api-client';
 import { fetchSharedFavorites, fetchSharedGuidebook } from './api';
+import { useDrawnPage } from './drawn-shared-page';
 import { sharedFavoritesFailure, sharedGuidebookFailure, type SharedFailure } from './shared-link-failures';
 
 // Both shared pages and both their maps read their link here: one module, so the friend page's build
@@ -28,12 +29,18 @@ function useSharedLoad<T>(
   token: string,
   load: LoadShared<T>,
   explain: (error: unknown) => SharedFailure,
+  drawn?: T,
 ): SharedLoad<T> {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; state: SharedState<T> } | null>(null);
+  // A list the server drew is shown as drawn: its page takes the drawing over without asking again.
+  const [result, setResult] = useState<{ key: string; state: SharedState<T> } | null>(() =>
+    drawn === undefined ? null : { key: `${token}:0`, state: { status: 'ready', shared: drawn } },
+  );
   const key = `${token}:${attempt}`;
+  const loaded = result?.key === key;
 
   useEffect(() => {
+    if (loaded) return;
     const controller = new AbortController();
     load(token, controller.signal).then(
       (shared) => setResult({ key, state: { status: 'ready', shared } }),
@@ -50,7 +57,7 @@ function useSharedLoad<T>(
       },
     );
     return () => controller.abort();
-  }, [token, key, load, explain]);
+  }, [token, key, load, explain, loaded]);
 
   const state: SharedState<T> = result?.key === key ? result.state : { status: 'loading' };
   return { state, retry: () => setAttempt((count) => count + 1) };
@@ -61,10 +68,14 @@ export function useSharedFavorites(
   token: string,
   load: LoadShared<SharedFavorites> = fetchSharedFavorites,
 ): SharedLoad<SharedFavorites> {
-  return useSharedLoad(token, load, sharedFavoritesFailure);
+  const drawn = useDrawnPage();
+  const shared = drawn?.page === 'shared-favorites' && drawn.token === token ? drawn.shared : undefined;
+  return useSharedLoad(token, load, sharedFavoritesFailure, shared);
 }
 
 /** The guidebook behind a share link, for its page and its map. */
 export function useSharedGuidebook(token: string): SharedLoad<SharedGuidebook> {
-  return useSharedLoad(token, fetchSharedGuidebook, sharedGuidebookFailure);
+  const drawn = useDrawnPage();
+  const guidebook = drawn?.page === 'shared-guidebook' && drawn.token === token ? drawn.guidebook : undefined;
+  return useSharedLoad(token, fetchSharedGuidebook, sharedGuidebookFailure, guidebook);
 }

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { CATEGORY_TITLES, SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
 import type { CategoryFilter } from '../../tips/category-filter';
 import { CategoryTabs } from '../../tips/components/category-tabs';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { TipList } from '../../tips/components/tip-list';
 import { asCardTip, countsByCategory, tipsIn, type SharedTip } from '../shared-tips';
 
@@ -30,9 +31,11 @@ export function SharedTipsPanel({
   const panelId = useId();
   const shown = tipsIn(tips, filter);
   const title = filter === 'all' ? 'All' : CATEGORY_TITLES[filter];
+  // Drawn by the server, its tabs and buttons wait for the page's script: a press before would be lost.
+  const hydrated = useHydrated();
 
   return (
-    <div className={className}>
+    <div className={className} inert={!hydrated}>
       <CategoryTabs
         value={filter}
         onChange={setFilter}

@@ -3,6 +3,7 @@ import { directionsUrl, mapPoints, mapsPlatformOf } from '../../../../shared/rul
 import { GripVertical } from 'lucide-react';
 import type { Tip } from '../../../../shared/contracts/tips.js';
 import { cn } from '../../../lib/cn';
+import { useUserAgent } from '../../../lib/use-user-agent';
 import { CATEGORY_LOOKS } from '../category-style';
 import { DeleteTipButton, DoneToggle, EditTipButton, FavoriteToggle } from './tip-card-actions';
 import { TipContent, type PlaceLinkRender } from './tip-content';
@@ -53,9 +54,9 @@ function DragHandle({ handleProps }: { handleProps: DraggableProvidedDragHandleP
 }
 
 /** On public pages a located place opens in the visitor's maps app (owner pages pass their own link). */
-function directionsHrefOf(tip: Tip): string | undefined {
+function directionsHrefOf(tip: Tip, userAgent: string): string | undefined {
   const [point] = mapPoints([tip]);
-  return point ? directionsUrl(point, mapsPlatformOf(navigator.userAgent)) : undefined;
+  return point ? directionsUrl(point, mapsPlatformOf(userAgent)) : undefined;
 }
 
 /** One tip: its text and links, who gave it, and the owner's done / favourite / edit / delete controls. */
@@ -64,6 +65,7 @@ export function TipCard(props: TipCardProps) {
   const { onToggleCompleted, onToggleFavorite, onEdit, onDelete } = props;
   const showHandle = !readOnly && props.dragHandleProps !== undefined;
   const hasActions = !readOnly && Boolean(onToggleCompleted ?? onToggleFavorite ?? onEdit ?? onDelete);
+  const userAgent = useUserAgent();
 
   return (
     <article
@@ -81,7 +83,7 @@ export function TipCard(props: TipCardProps) {
           <TipContent
             content={tip.content}
             place={tip}
-            placeHref={readOnly ? directionsHrefOf(tip) : undefined}
+            placeHref={readOnly ? directionsHrefOf(tip, userAgent) : undefined}
             renderPlaceLink={props.renderPlaceLink}
             className="text-slate-900"
             textClassName={cn(tip.is_completed && 'text-slate-600 line-through decoration-slate-500')}

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../tests/support/api.js';
+import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
+import { DIALECTS } from '../../../tests/support/test-database.js';
+import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
+
+/** A build with a friend page to draw into and a drawing that shows what it was given. */
+function builtApp(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'tiplist-drawn-'));
+  const web = path.join(root, 'web');
+  mkdirSync(path.join(web, 'assets'), { recursive: true });
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  const friend = (script: string) =>
+    `<!doctype html><body><div id="root"><p>Loading...</p></div>\n<noscript>JS</noscript>${script}</body>`;
+  writeFileSync(path.join(web, 'friend.html'), friend('<script src="/assets/friend.js"></script>'));
+  writeFileSync(
+    path.join(web, 'friend-drawn.html'),
+    friend('<script src="/assets/after-paint.js"></script>'),
+  );
+  mkdirSync(path.join(root, 'ssr'));
+  writeFileSync(
+    path.join(root, 'ssr', 'render-friend-page.js'),
+    `const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export async function renderFriendPage(pathname, drawn) {
+  const title = drawn.page === 'shared-favorites' ? drawn.shared.destination : drawn.guidebook.title;
+  return '<h1>' + text(title) + '</h1><p>' + text(pathname) + ' ' + drawn.signedIn + '</p>';
+}`,
+  );
+  return web;
+}
+
+const HOSTILE = 'Lisbon</script><script>alert(1)</script>';
+
+describe.each(DIALECTS)('shared lists drawn by the server on %s', (dialect) => {
+  let t: TestApp;
+  let token = '';
+  let cookie = '';
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { webDir: builtApp() });
+    ({ cookie } = await signUp(t, { first_name: 'Inês' }));
+    const owner = apiClient(t, cookie);
+    const trip = (await owner.post('/api/trips', { destination: HOSTILE })).json<{ trip: { id: string } }>()
+      .trip;
+    const [tip] = (
+      await owner.post(`/api/trips/${trip.id}/recommendations`, {
+        entries: [{ category: 'eat', content: 'Pastéis de Belém' }],
+      })
+    ).json<{ recommendations: { id: string }[] }>().recommendations;
+    await owner.patch(`/api/recommendations/${tip?.id}`, { is_favorite: true });
+    token = (await owner.post(`/api/trips/${trip.id}/shared-favorites`, {})).json<{ share_token: string }>()
+      .share_token;
+  });
+  afterAll(() => t.close());
+
+  it('sends a shared list drawn, with what it was drawn from, its script after the paint', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/shared-favorites/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<h1>Lisbon&lt;/script>&lt;script>alert(1)&lt;/script></h1>');
+    expect(page.body).toContain(`/shared-favorites/${token} false`);
+    expect(page.body).toContain('/assets/after-paint.js');
+    expect(page.body).not.toContain('Loading...');
+    // The data block cannot be ended by what it carries, and reads back as sent.
+    const block = /<script type="application\/json" id="drawn-page">(.*?)<\/script>/.exec(page.body);
+    expect(block?.[1]).toBeDefined();
+    const drawn = JSON.parse(block?.[1] ?? '') as { shared: { destination: string }; token: string };
+    expect(drawn.shared.destination).toBe(HOSTILE);
+    expect(drawn.token).toBe(token);
+    expect(block?.[1]).toBe(jsonInScript(drawn));
+  });
+
+  it('draws for a signed-in visitor as signed in', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/shared-favorites/${token}`,
+      headers: { cookie },
+    });
+    expect(page.body).toContain(`/shared-favorites/${token} true`);
+  });
+
+  it('sends a link that leads nowhere undrawn, for the page to say so', async () => {
+    for (const url of ['/shared-favorites/unknown-token', '/shared-guidebook/unknown-token']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('Loading...');
+      expect(page.body, url).toContain('/assets/friend.js');
+      expect(page.body, url).not.toContain('drawn-page');
+    }
+  });
+});

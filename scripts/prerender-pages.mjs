@@ -1,14 +1,15 @@
 // Writes dist/web/landing.html and dist/web/auth.html: the built app page with the landing page, or the
 // sign-in page, already drawn inside #root, which the server sends for "/" and "/auth" to browsers
-// without a session cookie. Its style sheet is written into the page and its text font is asked for at
-// once, so the first paint waits for one download only and the font does not shift the text after it
-// (CSP allows inline styles, not inline scripts). Its app script is loaded once the page has been
-// painted. The friend page (friend.html) is given the same early font. Run after `vite build`.
-import { createHash } from 'node:crypto';
+// without a session cookie; and app-drawn.html, the same page left empty for the server to draw an
+// owner's page into. Its style sheet is written into the page and its text font is asked for at once,
+// so the first paint waits for one download only and the font does not shift the text after it (CSP
+// allows inline styles, not inline scripts). Its app script is loaded once the page has been painted.
+// The friend page (friend.html) is given the same early font. Run after `vite build`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { writeAfterPaintLoader } from './after-paint-loader.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const webDir = path.join(root, 'dist/web');
@@ -27,42 +28,39 @@ const font = /url\((\/assets\/plus-jakarta-sans-latin-wght-normal-[^)]+\.woff2)\
 if (!font) throw new Error('The style sheet names no Latin text font to ask for early.');
 const preloadFont = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font[1]}">`;
 
-// The page is drawn already: its app is asked for once the browser has shown it (or after 3 s, or at
-// once in a hidden tab, which paints nothing), so its 150 KB of script do not share the phone's
-// bandwidth and processor with the first paint; the largest text is then on screen about 0.5 s sooner
-// under Lighthouse's mobile conditions. A CSP-allowed file, as inline scripts are not.
+// The page is drawn already: its app is asked for once the browser has shown it (after-paint-loader.mjs);
+// the largest text is then on screen about 0.5 s sooner under Lighthouse's mobile conditions.
 const appScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
 if (!appScript) throw new Error('dist/web/index.html loads no app script to put after the paint.');
-/** A CSP-allowed file that asks for `script` once the page has been painted (see above). */
-function afterPaintLoader(script) {
-  const loader = `let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  import(${JSON.stringify(script)});
-};
-if (document.visibilityState === 'hidden') start();
-new PerformanceObserver((list) => {
-  if (list.getEntriesByName('first-contentful-paint').length > 0) start();
-}).observe({ type: 'paint', buffered: true });
-setTimeout(start, 3000);
-`;
-  const name = `after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(path.join(webDir, 'assets', name), loader);
-  return name;
-}
-const loaderName = afterPaintLoader(appScript[1]);
+const loaderScript = (src) => `<script type="module" src="${src}"></script>`;
 
-for (const name of Object.keys(DRAWN_PAGES)) {
-  const drawn = page
-    // Its scripts' imports are found when they run, not raced against the paint.
+// The style sheet is named, disabled (never downloaded), so that a lazily loaded part of the page, which
+// asks for the style sheets it needs unless the page links them, does not download and apply it a second
+// time: on a phone, a 220 ms restyle of the whole page just as it comes alive.
+const styleSheetWrittenIn = `<link rel="stylesheet" href="/assets/${styleLink[1]}" disabled>`;
+const drawnShell = (loader) =>
+  page
+    // Its scripts' imports are fetched by the loader, not raced against the paint.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(appScript[0], () => `<script type="module" src="/assets/${loaderName}"></script>`)
-    .replace(styleLink[0], () => `${preloadFont}\n    <style>${css}</style>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}">${pageMarkup(name)}</div>`);
+    .replace(appScript[0], () => loaderScript(loader))
+    .replace(styleLink[0], () => `${preloadFont}\n    <style>${css}</style>\n    ${styleSheetWrittenIn}`);
+const buildShell = drawnShell(writeAfterPaintLoader(webDir, 'index.html'));
+for (const name of Object.keys(DRAWN_PAGES)) {
+  const drawn = buildShell.replace(
+    EMPTY_ROOT,
+    () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}">${pageMarkup(name)}</div>`,
+  );
   writeFileSync(path.join(webDir, `${name}.html`), drawn);
   console.log(`dist/web/${name}.html written.`);
 }
+// The owner's trip page is drawn by the server into the same shell (decision 022): on screen from the
+// HTML, its scripts asked for once it has been painted, the trip page's own code with them.
+const { pages } = JSON.parse(readFileSync(path.join(webDir, '.vite', 'page-chunks.json'), 'utf8'));
+writeFileSync(
+  path.join(webDir, 'app-drawn.html'),
+  drawnShell(writeAfterPaintLoader(webDir, 'index.html', pages.trip)),
+);
+console.log('dist/web/app-drawn.html written.');
 
 // The friend page's heading waits for its scripts and its trip, and its font was found only once the
 // style sheet had arrived; asked for with the page, it no longer comes last (Lighthouse mobile: LCP
@@ -87,9 +85,8 @@ writeFileSync(
   path.join(webDir, 'friend-drawn.html'),
   withFont
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      friendScript[0],
-      () => `<script type="module" src="/assets/${afterPaintLoader(friendScript[1])}"></script>`,
+    .replace(friendScript[0], () =>
+      loaderScript(writeAfterPaintLoader(webDir, 'friend.html', pages.sharedList)),
     ),
 );
 console.log('dist/web/friend-drawn.html written.');

@@ -5,7 +5,7 @@ import { MARKER_COLORS } from '../../src/shared/rules/map-points.js';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
-import { waitForPath } from './support/page-helpers';
+import { waitForPath, waitUntilLive } from './support/page-helpers';
 import { scriptsLoadedBy } from './support/script-bytes';
 import { expireSharedFavorites, sharingApi } from './support/sharing';
 import { MAX_KEPT_MS } from '../../src/server/http/kept-pages';
@@ -41,6 +41,7 @@ describe.each(e2eDatabases())('the trip map on %s', (database) => {
     const page = await context.newPage();
     const scripts = await scriptsLoadedBy(page, async () => {
       await page.goto(`/trip/${trip.id}`);
+      await waitUntilLive(page);
       await page.getByRole('link', { name: 'View Map' }).waitFor();
     });
     // MapLibre loads on map pages only.
@@ -88,6 +89,7 @@ describe.each(e2eDatabases())('the trip map on %s', (database) => {
 
     // A tagged place on the owner's card opens the map on that tip, its popup open.
     await page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(page);
     await page.getByRole('tab', { name: /^Parks\b/ }).click();
     await page.getByRole('article').getByRole('link', { name: /Faro/ }).click();
     await page.waitForURL((url) => url.pathname === `/trip/${trip.id}/map` && url.searchParams.has('tip'));

@@ -4,7 +4,14 @@ import { LIMITS } from '../../src/shared/limits.js';
 import { signUpInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
-import { expectErrorToast, expectSuccessToast, holdRequests, waitForPath } from './support/page-helpers';
+import {
+  collectConsoleErrors,
+  expectErrorToast,
+  expectSuccessToast,
+  holdRequests,
+  waitForPath,
+  waitUntilLive,
+} from './support/page-helpers';
 import { inspectWithoutToasts, tripPage } from './support/trip-page';
 import { tripsApi } from './support/trips';
 
@@ -19,12 +26,20 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
     const page = await context.newPage();
     const ui = tripPage(page);
 
-    const held = await holdRequests(page, `/api/trips/${trip.id}`);
+    // Drawn by the server: on screen before the app's script, which then takes it over in place.
+    const errors = collectConsoleErrors(page);
+    const app = await holdRequests(page, '/assets/main-*.js');
     await page.goto(`/trip/${trip.id}`);
-    await page.getByText('Loading...').waitFor();
-    held.release();
     await ui.heading('Lisbon').waitFor();
     await page.getByText('Pastry, viewpoints and fado').waitFor();
+    expect(await page.title()).toBe('Lisbon · Tiplist');
+    expect(await page.locator('#root[inert]').count()).toBe(1);
+    await ui.heading('Lisbon').evaluate((element) => element.setAttribute('data-drawn-node', ''));
+    app.release();
+    await expect.poll(() => page.locator('[inert]').count()).toBe(0);
+    expect(await page.locator('h1[data-drawn-node]').count()).toBe(1);
+    // What the page was drawn from is what the app starts from: it never waits for the trip to show it.
+    expect(await page.getByText('Loading...').count()).toBe(0);
     await page.getByRole('heading', { name: 'No recommendations yet' }).waitFor();
     await page
       .getByText('You can ask your friends to share their tips and recommendations, or you can add your own.')
@@ -32,6 +47,7 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
     await page.getByRole('button', { name: 'Ask Friends for Tips' }).waitFor();
     expect(await page.getByRole('link', { name: 'View Map' }).count()).toBe(0);
     await inspectWithoutToasts(page, 'trip-first-time');
+    expect(errors).toEqual([]);
 
     await page.getByRole('button', { name: 'Add My Own' }).click();
     await ui.addDialog.waitFor();
@@ -105,6 +121,7 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
     const page = await context.newPage();
     const ui = tripPage(page);
     await page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(page);
     await ui.card('Jardim da Estrela').waitFor();
     await ui.favoritesOnly().click();
     await page.getByRole('heading', { name: 'No favorites yet' }).waitFor();
@@ -144,6 +161,9 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
     await ui.card('Bifana at O Trevo').waitFor({ state: 'detached' });
 
     await page.reload();
+    await waitUntilLive(page);
+
+    await waitUntilLive(page);
     await ui.card('Ride tram 28 early').waitFor();
     expect(await ui.tipTexts()).toHaveLength(4);
     expect(await favorite.getAttribute('aria-pressed')).toBe('true');
@@ -173,6 +193,7 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
     const page = await context.newPage();
     for (const id of [othersTrip.id, randomUUID(), 'not-a-trip-id']) {
       await page.goto(`/trip/${id}`);
+      await waitUntilLive(page);
       await page.getByRole('heading', { level: 1, name: 'Trip not found' }).waitFor();
       expect(await page.getByText('Private Oslo').count()).toBe(0);
     }
@@ -189,6 +210,7 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
       }),
     );
     await page.goto(`/trip/${othersTrip.id}`);
+    await waitUntilLive(page);
     await expectErrorToast(page, 'Error loading trip', 'Try again in a minute.');
     await page.getByRole('heading', { level: 1, name: 'Trip not found' }).waitFor();
   });

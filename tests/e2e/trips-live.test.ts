@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
-import { expectErrorToast, expectSuccessToast } from './support/page-helpers';
+import { expectErrorToast, expectSuccessToast, waitUntilLive } from './support/page-helpers';
 import { inspectPage } from './support/inspect-page';
 import { inspectWithoutToasts, tripPage } from './support/trip-page';
 import { tripsApi } from './support/trips';
@@ -37,7 +37,9 @@ describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto(`/trip/${trip.id}`);
+    await waitUntilLive(first);
     await second.goto(`/trip/${trip.id}`);
+    await waitUntilLive(second);
     await tripPage(second).heading('Istanbul').waitFor();
     await second.getByRole('heading', { name: 'No recommendations yet' }).waitFor();
 
@@ -70,6 +72,7 @@ describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
     // This tab does not hear about the deletion, as if its connection had dropped.
     await page.route('**/events', (route) => route.abort());
     await page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(page);
     await ui.card('Souvlaki at Kostas').waitFor();
 
     await api.deleteTip(gone.id);
@@ -128,11 +131,13 @@ describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
     }
     const page = await context.newPage();
     await page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(page);
     await expectErrorToast(page, LIVE_UPDATES_OFF_TITLE, TOO_MANY_STREAMS_MESSAGE);
     await inspectPage(page, 'trip-live-too-many-pages');
 
     for (const stream of elsewhere) stream.close();
     await page.reload();
+    await waitUntilLive(page);
     await page.getByRole('heading', { name: 'No recommendations yet' }).waitFor();
     await api.addTips(trip.id, [{ category: 'eat', content: 'Pastéis de nata' }]);
     await tripPage(page).card('Pastéis de nata').waitFor();

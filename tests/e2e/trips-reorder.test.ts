@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
-import { waitForPath } from './support/page-helpers';
+import { waitForPath, waitUntilLive } from './support/page-helpers';
 import { inspectWithoutToasts, tripPage } from './support/trip-page';
 import { tipOrder, tripsApi } from './support/trips';
 
@@ -57,6 +57,7 @@ describe.each(e2eDatabases())('reordering tips on %s', (database) => {
     });
 
     await page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(page);
     await ui.tab('Eat').click();
     expect(await ui.tipTexts()).toEqual([
       'Nishiki market',
@@ -98,6 +99,9 @@ describe.each(e2eDatabases())('reordering tips on %s', (database) => {
     await inspectWithoutToasts(page, 'trip-reordered');
 
     await page.reload();
+    await waitUntilLive(page);
+
+    await waitUntilLive(page);
     await ui.tab('Eat').click();
     expect(await ui.tipTexts()).toEqual([
       'Tofu in Arashiyama',
@@ -135,6 +139,7 @@ describe.each(e2eDatabases())('reordering tips on %s', (database) => {
     const page = await context.newPage();
     const ui = tripPage(page);
     await page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(page);
     await ui.card('Francesinha').waitFor();
 
     await moveWithKeyboard(page, 'Francesinha', 'ArrowDown');
@@ -143,6 +148,7 @@ describe.each(e2eDatabases())('reordering tips on %s', (database) => {
     await expect.poll(() => tipOrder(api, trip.id)).toEqual(['Port cellars', 'Francesinha', 'Ribeira walk']);
 
     await page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(page);
     await ui.card('Ribeira walk').waitFor();
     expect(await ui.tipTexts()).toEqual(['Port cellars', 'Francesinha', 'Ribeira walk']);
     await moveWithKeyboard(page, 'Ribeira walk', 'ArrowUp');

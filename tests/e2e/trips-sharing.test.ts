@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
-import { expectErrorToast, expectSuccessToast } from './support/page-helpers';
+import { expectErrorToast, expectSuccessToast, waitUntilLive } from './support/page-helpers';
 import { inspectWithoutToasts, tripPage } from './support/trip-page';
 import { tripsApi } from './support/trips';
 
@@ -45,6 +45,7 @@ describe.each(e2eDatabases())('sharing a trip on %s', (database) => {
       }
     });
     await page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(page);
     const ask = page.getByRole('button', { name: 'Ask Friends For Tips' });
     const describeDialog = page.getByRole('dialog', { name: 'What tips are you looking for?' });
     const shareDialog = page.getByRole('dialog', { name: 'Share This Link' });
@@ -119,6 +120,7 @@ describe.each(e2eDatabases())('sharing a trip on %s', (database) => {
     const page = await context.newPage();
     const ui = tripPage(page);
     await page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(page);
     await ui.favoritesOnly().click();
     await page.getByRole('heading', { name: 'No favorites yet' }).waitFor();
     expect(await page.getByRole('button', { name: 'Share Favorites' }).count()).toBe(0);

@@ -9,7 +9,7 @@ import { adminPanel, signInInContext } from './support/admin';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { friendContext, friendPage } from './support/friends';
 import { inspectPage } from './support/inspect-page';
-import { waitForPath } from './support/page-helpers';
+import { waitForPath, waitUntilLive } from './support/page-helpers';
 import { expectTextsShown, watchForXss } from './support/xss-checks';
 import {
   allCardTexts,
@@ -77,6 +77,7 @@ describe.each(e2eDatabases())('user text stays text on every page, on %s', (data
     await expectCleanPage(page, findings, 'the dashboard');
 
     await page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(page);
     await expectTextsShown(page, [trip.destination, trip.recommendation_types ?? ''], 'the trip page');
     await visitCategoryTabs(page, findings, 'the trip page', true);
     await inspectPage(page, `xss-trip-${database}`);
@@ -137,6 +138,7 @@ describe.each(e2eDatabases())('user text stays text on every page, on %s', (data
     // The owner sees the friend's tips, place and name as text.
     const owned = await watched(await env().newContext(), true);
     await owned.page.goto(`/trip/${trip.id}`);
+    await waitUntilLive(owned.page);
     await owned.page.getByRole('tab', { name: /^All\b/ }).click();
     const sent = [doTip, lunchTip, friendName];
     await expectTextsShown(owned.page, sent, 'the trip page after a friend sent tips', '[role="tabpanel"]');

@@ -1,12 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DRAWN_PAGE_DATA_ID,
-  jsonInScript,
-  type DrawnFriendPage,
-} from '../../shared/rules/drawn-friend-page.js';
+import { DRAWN_PAGE_DATA_ID, type DrawnFriendPage } from '../../shared/rules/drawn-friend-page.js';
 import { publicContracts } from '../../shared/contracts/public.js';
 import { sharedGuidebookContracts } from '../../shared/contracts/shared-guidebooks.js';
 import type { SessionReader } from '../auth/session.js';
@@ -16,31 +9,14 @@ import { presentSharedGuidebook } from '../features/guidebooks/guidebooks.presen
 import { findSharedGuidebook, listGuidebookTips } from '../features/guidebooks/guidebooks.service.js';
 import { presentShared } from '../features/sharing/sharing.presenter.js';
 import { findSharedFavorites } from '../features/sharing/sharing.service.js';
+import { drawIntoPage, loadPageRenderer } from './drawn-page-html.js';
 import { rateLimitConfigFor } from './rate-limits.js';
 
 export type RenderFriendPage = (pathname: string, drawn: DrawnFriendPage) => Promise<string>;
 
 /** The friend page's drawing for the server, as the build made it (vite.ssr.config.ts), or null. */
-export async function loadFriendPageRenderer(webDir: string): Promise<RenderFriendPage | null> {
-  const file = path.join(webDir, '..', 'ssr', 'render-friend-page.js');
-  if (!existsSync(file)) return null;
-  const drawing = (await import(pathToFileURL(file).href)) as { renderFriendPage?: RenderFriendPage };
-  return drawing.renderFriendPage ?? null;
-}
-
-const ROOT_START = '<div id="root">';
-const ROOT_END = '<noscript>';
-
-/**
- * The friend page with `markup` in place of its "Loading..." and what it was drawn from beside it; null
- * when the page has no root to fill. JSON in a data block is never run, and CSP allows it.
- */
-export function drawIntoFriendPage(page: string, markup: string, drawn: DrawnFriendPage): string | null {
-  const start = page.indexOf(ROOT_START);
-  const end = page.indexOf(ROOT_END, start);
-  if (start < 0 || end < 0) return null;
-  const data = `<script type="application/json" id="${DRAWN_PAGE_DATA_ID}">${jsonInScript(drawn)}</script>`;
-  return `${page.slice(0, start)}<div id="root">${markup}</div>\n    ${data}\n    ${page.slice(end)}`;
+export function loadFriendPageRenderer(webDir: string): Promise<RenderFriendPage | null> {
+  return loadPageRenderer<RenderFriendPage>(webDir, 'render-friend-page.js', 'renderFriendPage');
 }
 
 interface DrawnPagesDeps {
@@ -92,7 +68,8 @@ export function registerDrawnFriendPages(app: FastifyInstance, deps: DrawnPagesD
       const signedIn = (await deps.sessions.find(request)) !== null;
       const userAgent = request.headers['user-agent'] ?? '';
       const drawn: DrawnFriendPage = { ...list, signedIn, userAgent };
-      const html = drawIntoFriendPage(deps.page, await deps.render(pathname, drawn), drawn);
+      const markup = await deps.render(pathname, drawn);
+      const html = drawIntoPage(deps.page, { markup, dataId: DRAWN_PAGE_DATA_ID, data: drawn });
       if (!html) return deps.sendUndrawn(request, reply);
       // Drawn for this visitor (signed in or not) from the list as it is now: kept by no cache.
       return reply

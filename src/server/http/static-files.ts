@@ -9,6 +9,7 @@ import { errorBody } from '../errors.js';
 import type { SessionReader } from '../auth/session.js';
 import type { Db } from '../db/database.js';
 import { loadAppPages } from './app-pages.js';
+import { loadAppPageRenderer, registerDrawnAppPages } from './drawn-app-pages.js';
 import { loadFriendPageRenderer, registerDrawnFriendPages } from './drawn-friend-pages.js';
 import { loadPageChunks, pagePreloads } from './page-preloads.js';
 
@@ -26,7 +27,13 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
   registerLegacyRedirects(app);
   const drawnFiles = Object.keys(DRAWN_PAGES).map((name) => `${name}.html`);
   const pages = webDir
-    ? loadAppPages(webDir, ['index.html', 'friend.html', 'friend-drawn.html', ...drawnFiles])
+    ? loadAppPages(webDir, [
+        'index.html',
+        'app-drawn.html',
+        'friend.html',
+        'friend-drawn.html',
+        ...drawnFiles,
+      ])
     : null;
   const pageOr = (name: string) => (pages?.has(name) ? name : 'index.html');
   const chunks = webDir ? loadPageChunks(webDir) : null;
@@ -69,19 +76,20 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     return pages.send(request, reply, isFriendPage(pathname) ? pageOr('friend.html') : 'index.html');
   }
 
-  const render = webDir ? await loadFriendPageRenderer(webDir) : null;
+  const sendUndrawn = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    return sendPage(request, reply, pathname, hasSessionCookie(request.headers.cookie));
+  };
+  const { db, sessions } = deps;
+  const renderFriendPage = webDir ? await loadFriendPageRenderer(webDir) : null;
   const friendPage = pages?.source('friend-drawn.html');
-  if (render && friendPage) {
-    registerDrawnFriendPages(app, {
-      db: deps.db,
-      sessions: deps.sessions,
-      render,
-      page: friendPage,
-      sendUndrawn: (request, reply) => {
-        const pathname = request.url.split('?')[0] ?? '/';
-        return sendPage(request, reply, pathname, hasSessionCookie(request.headers.cookie));
-      },
-    });
+  if (renderFriendPage && friendPage) {
+    registerDrawnFriendPages(app, { db, sessions, render: renderFriendPage, page: friendPage, sendUndrawn });
+  }
+  const renderAppPage = webDir ? await loadAppPageRenderer(webDir) : null;
+  const appPage = pages?.source('app-drawn.html');
+  if (renderAppPage && appPage) {
+    registerDrawnAppPages(app, { db, sessions, render: renderAppPage, page: appPage, sendUndrawn });
   }
 }
 

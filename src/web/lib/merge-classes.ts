@@ -169,8 +169,24 @@ function keyAndUtility(className: string): [string, string] {
   return [`${variants.join(':')}${important ? '!' : ''}|`, utility];
 }
 
+/**
+ * A page renders the same few class lists over and over (every button, every card): each is worked out
+ * once. Bounded, as class lists built from data could otherwise grow it without end.
+ */
+const merged = new Map<string, string>();
+const MERGED_KEPT = 2_000;
+
 /** Drops every class that a later class overrides. */
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
+  const result = mergeUncached(classList);
+  if (merged.size >= MERGED_KEPT) merged.clear();
+  merged.set(classList, result);
+  return result;
+}
+
+function mergeUncached(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   for (const className of classList.split(/\s+/).filter(Boolean).reverse()) {

@@ -59,3 +59,11 @@ export async function holdRequests(page: Page, path: string): Promise<{ release:
   });
   return { release };
 }
+
+/**
+ * Waits until a page the server drew has been taken over by its script: until then it is inert (a
+ * press or a key does nothing), which a person sees as a moment's wait and a test must wait for too.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}

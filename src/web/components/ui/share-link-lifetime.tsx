@@ -6,7 +6,11 @@ import { Field, Select } from './field';
 export const LINK_LIFETIMES = [1, 7, SHARE_LINK_DAYS.default, 90, SHARE_LINK_DAYS.max] as const;
 
 const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+// Made on first use: a phone's first date format costs a quarter of a second, which a page that shows no
+// share link (the trip page, as it comes alive) must not pay.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const longDate = (date: Date) =>
+  (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'long' })).format(date);
 
 type LinkLifetimeSelectProps = {
   value: number;
@@ -37,7 +41,5 @@ export function LinkLifetimeSelect({ value, onChange, disabled = false }: LinkLi
 
 /** When a share link stops working, in the reader's own date format. */
 export function LinkExpiry({ expiresAt }: { expiresAt: string }) {
-  return (
-    <p className="text-sm text-slate-600">The link works until {dateFormat.format(new Date(expiresAt))}.</p>
-  );
+  return <p className="text-sm text-slate-600">The link works until {longDate(new Date(expiresAt))}.</p>;
 }

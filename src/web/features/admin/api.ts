@@ -38,7 +38,8 @@ export function useForceLogout(onSessionProblem: () => void) {
     mutationFn: (email: string) => apiRequest(adminEndpoints.forceLogout, { body: { email } }),
     onSuccess: ({ message }) => {
       showSuccess('Success', message);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.usersAll() });
+      // Not waited for: the field clears as the confirmation shows, while the list catches up.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.usersAll() });
     },
     onError: (error) => {
       if (isSessionProblem(error)) {

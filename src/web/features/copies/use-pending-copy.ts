@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import { runPendingCopy } from './run-pending-copy';
 
 /**
@@ -8,7 +9,5 @@ import { runPendingCopy } from './run-pending-copy';
  */
 export function usePendingCopy(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    void runPendingCopy(queryClient);
-  }, [queryClient]);
+  useEffect(() => whenIdle(() => void runPendingCopy(queryClient)), [queryClient]);
 }

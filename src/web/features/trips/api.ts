@@ -3,12 +3,9 @@ import type { CreateTripBody, TripDetail, TripSummary } from '../../../shared/co
 import { showError, showSuccess } from '../../components/ui/toast';
 import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { tripKeys } from './trip-keys';
 
-export const tripKeys = {
-  all: ['trips'] as const,
-  list: () => [...tripKeys.all, 'list'] as const,
-  detail: (tripId: string) => [...tripKeys.all, 'detail', tripId] as const,
-};
+export { tripKeys };
 
 /** The owner's trips, newest first, each with its tip count (one request, one query on the server). */
 export const tripsQueryOptions = queryOptions({

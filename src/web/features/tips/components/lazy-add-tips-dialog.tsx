@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 import type { AddTipsDialogProps } from './add-tips-dialog';
 
 // The entry form is fetched after the page shows, not with it.
@@ -12,9 +13,7 @@ const AddTipsDialog = lazy(async () => ({ default: (await loadAddDialog()).AddTi
 export function LazyAddTipsDialog(props: AddTipsDialogProps) {
   const [mounted, setMounted] = useState(props.open);
   if (props.open && !mounted) setMounted(true);
-  useEffect(() => {
-    void loadAddDialog();
-  }, []);
+  useEffect(() => whenIdle(() => void loadAddDialog()), []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -36,21 +36,27 @@ export function AskFriendsDialogs({ trip, step, onStepChange }: AskFriendsDialog
         </DialogContent>
       </Dialog>
       <Dialog open={step === 'share'} onOpenChange={close}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Share This Link</DialogTitle>
-            <DialogDescription>
-              Send this link to your friends so they can share their tips for {trip.destination}. They do not
-              need an account.
-            </DialogDescription>
-          </DialogHeader>
-          <ShareLinkField
-            url={askForTipsUrl(window.location.origin, trip.id)}
-            label="Link for your friends"
-            copiedMessage="Share this link to ask for trip recommendations."
-          />
-        </DialogContent>
+        <DialogContent>{step === 'share' ? <ShareAskLink trip={trip} /> : null}</DialogContent>
       </Dialog>
+    </>
+  );
+}
+
+function ShareAskLink({ trip }: { trip: Trip }) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Share This Link</DialogTitle>
+        <DialogDescription>
+          Send this link to your friends so they can share their tips for {trip.destination}. They do not need
+          an account.
+        </DialogDescription>
+      </DialogHeader>
+      <ShareLinkField
+        url={askForTipsUrl(window.location.origin, trip.id)}
+        label="Link for your friends"
+        copiedMessage="Share this link to ask for trip recommendations."
+      />
     </>
   );
 }

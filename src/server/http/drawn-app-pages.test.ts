@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../tests/support/api.js';
+import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
+import { DIALECTS } from '../../../tests/support/test-database.js';
+import type { DrawnTripPage } from '../../shared/rules/drawn-app-page.js';
+import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
+
+/** A build with an app page to draw into and a drawing that shows what it was given. */
+function builtApp(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'tiplist-drawn-app-'));
+  const web = path.join(root, 'web');
+  mkdirSync(path.join(web, 'assets'), { recursive: true });
+  const app = (script: string) =>
+    `<!doctype html><head><title>Tiplist · Collect and share travel tips</title></head><body><div id="root"></div>\n<noscript>JS</noscript>${script}</body>`;
+  writeFileSync(path.join(web, 'index.html'), app('<script src="/assets/main.js"></script>'));
+  writeFileSync(path.join(web, 'app-drawn.html'), app('<script src="/assets/after-paint.js"></script>'));
+  mkdirSync(path.join(root, 'ssr'));
+  writeFileSync(
+    path.join(root, 'ssr', 'render-app-page.js'),
+    `const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export async function renderAppPage(pathname, drawn) {
+  if (drawn.detail.trip.destination === 'Undrawable') throw new Error('This part cannot be drawn.');
+  return '<h1>' + text(drawn.detail.trip.destination) + '</h1><p>' + text(pathname) + ' ' +
+    text(drawn.user.first_name) + ' ' + drawn.detail.recommendations.length + '</p>';
+}`,
+  );
+  return web;
+}
+
+const HOSTILE = 'Lisbon</script><script>alert(1)</script> & "Porto"';
+
+describe.each(DIALECTS)("the owner's trip page drawn by the server on %s", (dialect) => {
+  let t: TestApp;
+  let cookie = '';
+  let strangerCookie = '';
+  let tripId = '';
+  let undrawableId = '';
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { webDir: builtApp() });
+    ({ cookie } = await signUp(t, { first_name: 'Inês' }));
+    ({ cookie: strangerCookie } = await signUp(t, { first_name: 'Rui' }));
+    const owner = apiClient(t, cookie);
+    const create = async (destination: string) =>
+      (await owner.post('/api/trips', { destination })).json<{ trip: { id: string } }>().trip.id;
+    tripId = await create(HOSTILE);
+    undrawableId = await create('Undrawable');
+    await owner.post(`/api/trips/${tripId}/recommendations`, {
+      entries: [
+        { category: 'eat', content: 'Pastéis de Belém' },
+        { category: 'do', content: 'Tram 28 at dawn' },
+      ],
+    });
+  });
+  afterAll(() => t.close());
+
+  const open = (url: string, who?: string) =>
+    t.app.inject({ method: 'GET', url, headers: who ? { cookie: who } : {} });
+
+  it('sends the trip drawn for its owner, with what it was drawn from, its script after the paint', async () => {
+    const page = await open(`/trip/${tripId}`, cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers.vary).toContain('Cookie');
+    expect(page.body).toContain(`<div id="root" inert><h1>Lisbon&lt;/script>&lt;script>alert(1)&lt;/script>`);
+    expect(page.body).toContain(`/trip/${tripId} Inês 2</p>`);
+    expect(page.body).toContain('/assets/after-paint.js');
+    // The tab names the trip before any script, its text escaped.
+    expect(page.body).toContain(
+      '<title>Lisbon&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Porto&quot; · Tiplist</title>',
+    );
+    // The data block cannot be ended by what it carries, and reads back as the trip's API read answers.
+    const block = /<script type="application\/json" id="drawn-app-page">(.*?)<\/script>/.exec(page.body);
+    const drawn = JSON.parse(block?.[1] ?? 'null') as DrawnTripPage;
+    expect(block?.[1]).toBe(jsonInScript(drawn));
+    const read = await apiClient(t, cookie).get(`/api/trips/${tripId}`);
+    expect(drawn.detail).toEqual(read.json());
+    expect(drawn.user.first_name).toBe('Inês');
+    expect(drawn.page).toBe('trip');
+    expect(drawn.userAgent).toBe('lightMyRequest');
+  });
+
+  it('sends the page undrawn to a visitor without a session, who is then sent to sign in', async () => {
+    for (const who of [undefined, 'better-auth.session_token=forged.value']) {
+      const page = await open(`/trip/${tripId}`, who);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('/assets/main.js');
+      expect(page.body).not.toContain('drawn-app-page');
+      expect(page.body).not.toContain('Pastéis');
+    }
+  });
+
+  it("never draws another owner's trip, a missing one or a malformed id", async () => {
+    for (const url of [`/trip/${tripId}`, `/trip/${crypto.randomUUID()}`, '/trip/not-an-id']) {
+      const page = await open(url, strangerCookie);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('/assets/main.js');
+      expect(page.body, url).not.toContain('drawn-app-page');
+      expect(page.body, url).not.toContain('Lisbon');
+    }
+  });
+
+  it('sends a trip that cannot be drawn undrawn, for the app to draw', async () => {
+    const page = await open(`/trip/${undrawableId}`, cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/assets/main.js');
+    expect(page.body).not.toContain('drawn-app-page');
+  });
+
+  it('draws nothing at an encoded address, which the app does not route as the trip page', async () => {
+    for (const url of [`/%74rip/${tripId}`, `/trip/${tripId.replace('-', '%2D')}`]) {
+      const page = await open(url, cookie);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('drawn-app-page');
+      expect(page.body, url).not.toContain('Pastéis');
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { drawIntoPage, withTitle } from './drawn-page-html.js';
+
+const PAGE =
+  '<!doctype html><head><title>Tiplist · Collect and share travel tips</title></head>' +
+  '<body><div id="root"></div>\n    <noscript>JS</noscript><script src="/a.js"></script></body>';
+
+describe('drawing into a built page', () => {
+  it('puts the markup in #root and what it was drawn from in a data block that cannot end early', () => {
+    const html = drawIntoPage(PAGE, { markup: '<h1>Lisbon</h1>', dataId: 'drawn', data: { a: '</script>' } });
+    expect(html).toContain('<div id="root"><h1>Lisbon</h1></div>');
+    expect(html).toContain('<script type="application/json" id="drawn">{"a":"\\u003c/script>"}</script>');
+    expect(html).toContain('<noscript>JS</noscript><script src="/a.js"></script>');
+  });
+
+  it('marks the root inert when asked, for a page whose buttons come before their code', () => {
+    const html = drawIntoPage(PAGE, { markup: '<p>x</p>', dataId: 'd', data: 1, inert: true });
+    expect(html).toContain('<div id="root" inert><p>x</p></div>');
+  });
+
+  it('refuses a page without a root to fill', () => {
+    expect(drawIntoPage('<body><main></main></body>', { markup: 'x', dataId: 'd', data: 1 })).toBeNull();
+  });
+
+  it('names the tab with the text given, never as markup', () => {
+    const html = withTitle(PAGE, `Rock & "Roll" <script>alert('x')</script> · Tiplist`);
+    expect(html).toContain(
+      '<title>Rock &amp; &quot;Roll&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; · Tiplist</title>',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    // A replacement pattern in the text is text, not a pattern.
+    expect(withTitle(PAGE, "$& $' $`")).toContain('<title>$&amp; $&#39; $`</title>');
+  });
+});

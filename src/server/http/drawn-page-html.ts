@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
+
+/** A page drawing as the build made it for the server (vite.ssr.config.ts): `export` of dist/ssr/`file`, or null. */
+export async function loadPageRenderer<Render>(
+  webDir: string,
+  file: string,
+  exported: string,
+): Promise<Render | null> {
+  const location = path.join(webDir, '..', 'ssr', file);
+  if (!existsSync(location)) return null;
+  const drawing = (await import(pathToFileURL(location).href)) as Record<string, unknown>;
+  return (drawing[exported] as Render | undefined) ?? null;
+}
+
+const ROOT_START = '<div id="root">';
+const ROOT_END = '<noscript>';
+
+interface Drawing {
+  markup: string;
+  /** The id of the data block that holds `data`, what the markup was drawn from. */
+  dataId: string;
+  data: unknown;
+  /**
+   * Whether the drawing is inert until its script has taken it over (which lifts it): its buttons are
+   * on screen before their code.
+   */
+  inert?: boolean;
+}
+
+/**
+ * `page` with the drawing's markup in #root (in place of what the page shows before its script) and what
+ * it was drawn from beside it, in a data block; null when the page has no root to fill. JSON in a data
+ * block is never run, and CSP allows it.
+ */
+export function drawIntoPage(page: string, { markup, dataId, data, inert = false }: Drawing): string | null {
+  const start = page.indexOf(ROOT_START);
+  const end = page.indexOf(ROOT_END, start);
+  if (start < 0 || end < 0) return null;
+  const root = inert ? '<div id="root" inert>' : ROOT_START;
+  const block = `<script type="application/json" id="${dataId}">${jsonInScript(data)}</script>`;
+  return `${page.slice(0, start)}${root}${markup}</div>\n    ${block}\n    ${page.slice(end)}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** `page` with its document title set to `title` (as text), so the tab names the page before any script. */
+export function withTitle(page: string, title: string): string {
+  const text = title.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+  return page.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
+}

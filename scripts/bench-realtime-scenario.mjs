@@ -40,7 +40,8 @@ async function awaitDeliveries(held, pagesPerTrip, submissions, sample) {
 /**
  * `pages` ({ tripId, cookie, address }) open on `pageInstance`; `rate` submissions a second for
  * `seconds` to `tripIds` on `submitInstance`. Returns the delivery figures and the memory of the
- * page instance in MB; after the close it waits up to `settleMs` for the memory to come back.
+ * page instance in MB; after the close it waits up to `settleMs` for the memory to come back, and then
+ * (when `settleMs` is not 0) measures it again after asking the instance for a full collection.
  */
 export async function runScenario({ pageInstance, submitInstance, pages, tripIds, rate, seconds, settleMs }) {
   const { pid } = pageInstance;
@@ -70,6 +71,20 @@ export async function runScenario({ pageInstance, submitInstance, pages, tripIds
   let rssAfter = rssMb(pid);
   // Freed memory goes back to the system lazily: give it up to `settleMs` to come within 10 % of the start.
   const settleSeconds = await waitUntil(() => (rssAfter = rssMb(pid)) <= rssBefore * 1.1, settleMs, 500);
+  // Then, for the leak test, one full collection: what is still held after it is what the server kept.
+  let rssCollected = rssAfter;
+  if (settleMs > 0) {
+    // A collection frees what the next one finalizes, and hands pages back to the system as it sweeps:
+    // ask again each second, for up to 10 s.
+    await waitUntil(
+      () => {
+        pageInstance.collect();
+        return (rssCollected = rssMb(pid)) <= rssBefore * 1.1;
+      },
+      10_000,
+      1000,
+    );
+  }
 
   const stats = deliveryLatencies(pages, collected.arrivals, run.submissions);
   return {
@@ -86,6 +101,7 @@ export async function runScenario({ pageInstance, submitInstance, pages, tripIds
     rssOpen: round(rssOpen),
     rssDuring: round(rssDuring),
     rssAfter: round(rssAfter),
+    rssCollected: round(rssCollected),
     afterSeconds: Math.round((closeSeconds + settleSeconds) * 10) / 10,
     // One figure per server process: the page instance first when there are two.
     serverCpu: cpu.map((share) => round(share * 100)),

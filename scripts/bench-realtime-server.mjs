@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root } from './build-if-needed.mjs';
 
 /** Resident memory of a process in MB (VmRSS), or NaN once it has gone. */
@@ -47,7 +48,9 @@ export async function startInstance(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tiplist-rt-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
+  const collector = pathToFileURL(path.join(root, 'scripts/bench-collect-on-signal.mjs')).href;
+  const main = path.join(root, 'dist/node/server/main.js');
+  const child = spawn(process.execPath, ['--expose-gc', '--import', collector, main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -79,6 +82,10 @@ export async function startInstance(env) {
     base,
     pid: child.pid,
     dataDir,
+    /** Asks the instance for a full garbage collection (bench-collect-on-signal.mjs). */
+    collect() {
+      if (child.exitCode === null) child.kill('SIGUSR2');
+    },
     async stop() {
       stopped = true;
       if (child.exitCode === null) child.kill('SIGTERM');

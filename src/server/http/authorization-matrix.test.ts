@@ -97,6 +97,14 @@ const ROWS: Record<string, Row> = {
     kind: 'trip',
     body: ({ holder }, world) => orderOf((holder ?? world.holders.owner).values.tip.id),
   },
+  'PATCH /api/trips/:id/recommendations': {
+    access: 'owner',
+    kind: 'trip',
+    body: ({ holder }, world) => ({
+      ids: [(holder ?? world.holders.owner).values.tip.id],
+      is_favorite: true,
+    }),
+  },
   'PATCH /api/recommendations/:id': { access: 'owner', kind: 'tip', body: () => ({ is_favorite: true }) },
   'DELETE /api/recommendations/:id': { access: 'owner', kind: 'tip', consumes: true },
 

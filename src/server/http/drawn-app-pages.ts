@@ -13,8 +13,8 @@ import { drawIntoPage, loadPageRenderer, withTitle } from './drawn-page-html.js'
 export type RenderAppPage = (pathname: string, drawn: DrawnAppPage) => Promise<string>;
 
 /** The owner's pages' drawing for the server, as the build made it (vite.ssr.config.ts), or null. */
-export function loadAppPageRenderer(webDir: string): Promise<RenderAppPage | null> {
-  return loadPageRenderer<RenderAppPage>(webDir, 'render-app-page.js', 'renderAppPage');
+export function loadAppPageRenderer(webDir: string): RenderAppPage | null {
+  return loadPageRenderer(webDir, 'render-app-page.js', 'renderAppPage');
 }
 
 interface DrawnAppPagesDeps {

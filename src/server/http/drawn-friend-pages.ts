@@ -15,8 +15,8 @@ import { rateLimitConfigFor } from './rate-limits.js';
 export type RenderFriendPage = (pathname: string, drawn: DrawnFriendPage) => Promise<string>;
 
 /** The friend page's drawing for the server, as the build made it (vite.ssr.config.ts), or null. */
-export function loadFriendPageRenderer(webDir: string): Promise<RenderFriendPage | null> {
-  return loadPageRenderer<RenderFriendPage>(webDir, 'render-friend-page.js', 'renderFriendPage');
+export function loadFriendPageRenderer(webDir: string): RenderFriendPage | null {
+  return loadPageRenderer(webDir, 'render-friend-page.js', 'renderFriendPage');
 }
 
 interface DrawnPagesDeps {
@@ -68,8 +68,12 @@ export function registerDrawnFriendPages(app: FastifyInstance, deps: DrawnPagesD
       const signedIn = (await deps.sessions.find(request)) !== null;
       const userAgent = request.headers['user-agent'] ?? '';
       const drawn: DrawnFriendPage = { ...list, signedIn, userAgent };
-      const markup = await deps.render(pathname, drawn);
-      const html = drawIntoPage(deps.page, { markup, dataId: DRAWN_PAGE_DATA_ID, data: drawn });
+      const markup = await deps.render(pathname, drawn).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'A shared list could not be drawn.');
+        return null;
+      });
+      const html =
+        markup === null ? null : drawIntoPage(deps.page, { markup, dataId: DRAWN_PAGE_DATA_ID, data: drawn });
       if (!html) return deps.sendUndrawn(request, reply);
       // Drawn for this visitor (signed in or not) from the list as it is now: kept by no cache.
       return reply

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawIntoPage, withTitle } from './drawn-page-html.js';
+import { drawIntoPage, loadPageRenderer, withTitle } from './drawn-page-html.js';
 
 const PAGE =
   '<!doctype html><head><title>Tiplist · Collect and share travel tips</title></head>' +
@@ -30,5 +33,37 @@ describe('drawing into a built page', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     // A replacement pattern in the text is text, not a pattern.
     expect(withTitle(PAGE, "$& $' $`")).toContain('<title>$&amp; $&#39; $`</title>');
+  });
+});
+
+describe('loading a page drawing', () => {
+  const build = (files: Record<string, string>) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'tiplist-drawing-'));
+    mkdirSync(path.join(root, 'ssr'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, 'ssr', name), text);
+    return path.join(root, 'web');
+  };
+
+  it('answers null for a build without the drawing', () => {
+    expect(loadPageRenderer(build({}), 'render.mjs', 'render')).toBeNull();
+  });
+
+  it('loads the drawing on its first use, once', async () => {
+    const webDir = build({
+      'render.mjs':
+        'globalThis.drawingLoads = (globalThis.drawingLoads ?? 0) + 1;\n' +
+        'export const render = async (pathname, drawn) => `<h1>${drawn}</h1>`;',
+    });
+    const render = loadPageRenderer(webDir, 'render.mjs', 'render');
+    const loads = () => (globalThis as { drawingLoads?: number }).drawingLoads ?? 0;
+    expect(loads()).toBe(0);
+    expect(await render?.('/a', 'Lisbon')).toBe('<h1>Lisbon</h1>');
+    expect(await render?.('/b', 'Porto')).toBe('<h1>Porto</h1>');
+    expect(loads()).toBe(1);
+  });
+
+  it('fails the drawing, not the start, when the build exports something else', async () => {
+    const render = loadPageRenderer(build({ 'other.mjs': 'export const x = 1;' }), 'other.mjs', 'render');
+    await expect(render?.('/', null)).rejects.toThrow('other.mjs does not export render.');
   });
 });

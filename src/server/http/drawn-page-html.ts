@@ -3,16 +3,31 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
 
-/** A page drawing as the build made it for the server (vite.ssr.config.ts): `export` of dist/ssr/`file`, or null. */
-export async function loadPageRenderer<Render>(
-  webDir: string,
-  file: string,
-  exported: string,
-): Promise<Render | null> {
+/**
+ * A page drawing as the build made it for the server (vite.ssr.config.ts): `exported` of dist/ssr/`file`,
+ * or null when the build has none. Its code (React's server renderer and the pages, some 25 to 50 MB) is
+ * loaded on the first drawing rather than at start-up: an instance that draws nothing never holds it.
+ */
+export type PageRender = (pathname: string, drawn: unknown) => Promise<string>;
+
+export function loadPageRenderer(webDir: string, file: string, exported: string): PageRender | null {
   const location = path.join(webDir, '..', 'ssr', file);
   if (!existsSync(location)) return null;
-  const drawing = (await import(pathToFileURL(location).href)) as Record<string, unknown>;
-  return (drawing[exported] as Render | undefined) ?? null;
+  let loading: Promise<PageRender> | undefined;
+  const load = async () => {
+    const drawing = (await import(pathToFileURL(location).href)) as Record<string, unknown>;
+    const render = drawing[exported];
+    if (typeof render !== 'function') throw new Error(`${file} does not export ${exported}.`);
+    return render as PageRender;
+  };
+  return async (pathname, drawn) => {
+    // A failed load (a broken build) is tried again by the next drawing rather than kept.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return (await loading)(pathname, drawn);
+  };
 }
 
 const ROOT_START = '<div id="root">';

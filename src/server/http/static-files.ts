@@ -81,12 +81,12 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     return sendPage(request, reply, pathname, hasSessionCookie(request.headers.cookie));
   };
   const { db, sessions } = deps;
-  const renderFriendPage = webDir ? await loadFriendPageRenderer(webDir) : null;
+  const renderFriendPage = webDir ? loadFriendPageRenderer(webDir) : null;
   const friendPage = pages?.source('friend-drawn.html');
   if (renderFriendPage && friendPage) {
     registerDrawnFriendPages(app, { db, sessions, render: renderFriendPage, page: friendPage, sendUndrawn });
   }
-  const renderAppPage = webDir ? await loadAppPageRenderer(webDir) : null;
+  const renderAppPage = webDir ? loadAppPageRenderer(webDir) : null;
   const appPage = pages?.source('app-drawn.html');
   if (renderAppPage && appPage) {
     registerDrawnAppPages(app, { db, sessions, render: renderAppPage, page: appPage, sendUndrawn });

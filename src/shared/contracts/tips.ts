@@ -93,6 +93,24 @@ export const updateTipBodySchema = z
   });
 export type UpdateTipBody = z.infer<typeof updateTipBodySchema>;
 
+/** One change for several tips at once: the tips of one place on a merged card. */
+export const updateTipsBodySchema = z
+  .strictObject({
+    ids: z
+      .array(uuidSchema)
+      .min(1, 'Name at least one recommendation to update.')
+      .max(LIMITS.reorderMax, 'Too many recommendations in one update.')
+      .refine((ids) => new Set(ids).size === ids.length, {
+        message: 'A recommendation appears twice in the update.',
+      }),
+    is_completed: z.boolean().optional(),
+    is_favorite: z.boolean().optional(),
+  })
+  .refine((body) => body.is_completed !== undefined || body.is_favorite !== undefined, {
+    message: 'Nothing to update.',
+  });
+export type UpdateTipsBody = z.infer<typeof updateTipsBodySchema>;
+
 export const reorderBodySchema = z.strictObject({
   order: z
     .array(z.strictObject({ id: uuidSchema, order_index: z.number().int().min(0).max(1_000_000) }))
@@ -128,6 +146,16 @@ export const tipContracts = defineContracts({
     params: idParamsSchema,
     body: reorderBodySchema,
     response: { status: 200, schema: okResponseSchema },
+  },
+  updateTips: {
+    method: 'PATCH',
+    path: '/api/trips/:id/recommendations',
+    access: 'owner',
+    tag,
+    summary: "Mark several of the trip's recommendations done or favourite, all or none.",
+    params: idParamsSchema,
+    body: updateTipsBodySchema,
+    response: { status: 200, schema: tipListSchema },
   },
   updateTip: {
     method: 'PATCH',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../categories.js';
-import { orderIndexesForNewTips, reorderAfterDrop, sortForDisplay } from './order-index.js';
+import {
+  orderIndexesForNewTips,
+  reorderAfterDrop,
+  reorderGroupsAfterDrop,
+  sortForDisplay,
+} from './order-index.js';
 
 const tip = (id: string, category: Category, order_index: number) => ({ id, category, order_index });
 
@@ -57,5 +62,35 @@ describe('reordering after a drop', () => {
     expect(
       sortForDisplay([tip('x', 'do', 2), tip('y', 'do', 1), tip('z', 'do', 1)]).map((t) => t.id),
     ).toEqual(['y', 'z', 'x']);
+  });
+});
+
+describe('reordering cards that hold several tips', () => {
+  // "a" and "d" name one place: one card, shown where "a" is.
+  const all = [tip('a', 'eat', 0), tip('b', 'eat', 1), tip('c', 'eat', 2), tip('d', 'eat', 3)];
+  const byId = (id: string) => all.find((t) => t.id === id) ?? tip(id, 'eat', -1);
+  const cards = [['a', 'd'], ['b'], ['c']].map((ids) => ids.map(byId));
+
+  it('moves a card’s tips together, next to each other', () => {
+    const { all: next, changes } = reorderGroupsAfterDrop({
+      all,
+      visible: cards,
+      from: 0,
+      to: 2,
+      tab: 'eat',
+    });
+    expect(next.map((t) => t.id)).toEqual(['b', 'c', 'a', 'd']);
+    expect(next.map((t) => t.order_index)).toEqual([0, 1, 2, 3]);
+    expect(changes.map((change) => change.id).sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('moves a single card past a card of several tips', () => {
+    const { all: next } = reorderGroupsAfterDrop({ all, visible: cards, from: 2, to: 0, tab: 'all' });
+    expect(next.map((t) => t.id)).toEqual(['c', 'a', 'd', 'b']);
+  });
+
+  it('changes nothing for a drop in place or outside the list', () => {
+    expect(reorderGroupsAfterDrop({ all, visible: cards, from: 1, to: 1, tab: 'eat' }).changes).toEqual([]);
+    expect(reorderGroupsAfterDrop({ all, visible: cards, from: 0, to: 3, tab: 'eat' }).changes).toEqual([]);
   });
 });

@@ -52,6 +52,20 @@ export function reorderAfterDrop<T extends Ordered>({
   to,
   tab,
 }: ReorderInput<T>): ReorderResult<T> {
+  return reorderGroupsAfterDrop({ all, visible: visible.map((tip) => [tip]), from, to, tab });
+}
+
+/**
+ * The same for a tab that shows some tips together on one card (the tips of one place): the card's
+ * tips move as one, next to each other, in the order the card shows them.
+ */
+export function reorderGroupsAfterDrop<T extends Ordered>({
+  all,
+  visible,
+  from,
+  to,
+  tab,
+}: Omit<ReorderInput<T>, 'visible'> & { visible: readonly (readonly T[])[] }): ReorderResult<T> {
   const moved = visible[from];
   if (!moved || from === to || to < 0 || to >= visible.length) return { all: [...all], changes: [] };
   const reordered = [...visible];
@@ -60,7 +74,7 @@ export function reorderAfterDrop<T extends Ordered>({
 
   const others = tab === 'all' ? [] : all.filter((tip) => tip.category !== tab);
   const base = others.reduce((highest, tip) => Math.max(highest, tip.order_index + 1), 0);
-  const newIndex = new Map(reordered.map((tip, position) => [tip.id, base + position]));
+  const newIndex = new Map(reordered.flat().map((tip, position) => [tip.id, base + position]));
 
   const changes: { id: string; order_index: number }[] = [];
   const next = all.map((tip) => {

@@ -2,7 +2,7 @@ import { tipContracts } from '../../../shared/contracts/tips.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { findOwnedTrip } from '../trips/trips.service.js';
 import { presentTip } from './tips.presenter.js';
-import { addTips, deleteTip, reorderTips, updateTip } from './tips.service.js';
+import { addTips, deleteTip, reorderTips, updateTip, updateTips } from './tips.service.js';
 
 export const tipRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   const { db } = context;
@@ -17,6 +17,12 @@ export const tipRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     const trip = await findOwnedTrip(db, user.id, params.id);
     await reorderTips(context, trip.id, body.order);
     return { ok: true as const };
+  });
+
+  route(tipContracts.updateTips, async ({ user, params, body }) => {
+    const trip = await findOwnedTrip(db, user.id, params.id);
+    const rows = await updateTips(context, trip.id, body);
+    return { recommendations: rows.map(presentTip) };
   });
 
   route(tipContracts.updateTip, async ({ user, params, body }) => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { NewTip, UpdateTipBody } from '../../../shared/contracts/tips.js';
+import type { NewTip, UpdateTipBody, UpdateTipsBody } from '../../../shared/contracts/tips.js';
 import { orderIndexesForNewTips } from '../../../shared/rules/order-index.js';
 import type { Db } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
@@ -86,6 +86,31 @@ export async function updateTip(
       return row;
     },
     (row) => row.trip_id,
+  );
+}
+
+/** One change for several tips of one trip, in one transaction: every id must be a tip of the trip. */
+export async function updateTips(
+  writer: Writer,
+  tripId: string,
+  { ids, ...patch }: UpdateTipsBody,
+): Promise<TipRow[]> {
+  return changeAndPublish(
+    writer,
+    'recommendations',
+    async (trx) => {
+      const rows = await trx
+        .updateTable('recommendations')
+        .set({ ...patch, updated_at: nowIso() })
+        .where('trip_id', '=', tripId)
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
+      if (rows.length !== ids.length) throw tipNotFound();
+      const position = new Map(ids.map((id, index) => [id, index]));
+      return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    },
+    () => tripId,
   );
 }
 

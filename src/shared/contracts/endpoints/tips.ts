@@ -5,6 +5,7 @@ import { endpointsOf } from '../contract.js';
 export const tipEndpoints = endpointsOf<typeof tipContracts>()({
   addTips: 'POST /api/trips/:id/recommendations',
   reorderTips: 'PUT /api/trips/:id/recommendations/order',
+  updateTips: 'PATCH /api/trips/:id/recommendations',
   updateTip: 'PATCH /api/recommendations/:id',
   deleteTip: 'DELETE /api/recommendations/:id',
 });

@@ -1,3 +1,5 @@
+import { distanceInMetres, placeNameKey } from '../../../shared/rules/same-place.js';
+
 /** Where the searcher is, when their browser said: results nearby come first. */
 export interface Bias {
   lat: number;
@@ -5,20 +7,12 @@ export interface Bias {
 }
 
 /** "São Paulo" and "sao paulo" search alike: accents dropped, lower case, spaces folded. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-const EARTH_RADIUS_KM = 6371;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+export const foldForSearch = placeNameKey;
 
 export function distanceKm(a: Bias, b: Bias): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return (
+    distanceInMetres({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng }) / 1000
+  );
 }
 
 /** A name typed in full counts as much as a tenfold population: "Porto" finds Porto before Porto Alegre. */

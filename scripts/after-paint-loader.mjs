@@ -27,12 +27,6 @@ function keysInImportOrder(manifest, key, ordered = [], seen = new Set()) {
   return ordered;
 }
 
-/** The files `entry` (a Vite manifest key, e.g. "index.html") loads, each after what it imports. */
-export function importOrder(webDir, entry) {
-  const manifest = readManifest(webDir);
-  return keysInImportOrder(manifest, entry).map((key) => `/${manifest[key].file}`);
-}
-
 /**
  * The files the loader runs, in order: the entry's imports, then those of `pageFiles` that can run
  * without the entry (with what they import), then the entry. The rest of `pageFiles` need the entry:

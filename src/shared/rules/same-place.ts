@@ -81,7 +81,10 @@ export function groupTipsByPlace<T extends PlacedTip>(tips: readonly T[]): Place
     groups[group]?.push(tip);
     groupOf[index] = group;
     if (idKey !== null && !byId.has(idKey)) byId.set(idKey, group);
-    if (name !== null) byName.set(name, [...(byName.get(name) ?? []), index]);
+    if (name === null) return;
+    const sameName = byName.get(name);
+    if (sameName) sameName.push(index);
+    else byName.set(name, [index]);
   });
   return groups.map((members) => ({ key: (members[0] as T).id, tips: members }));
 }

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time: each end-to-end file has its own server, database, mail server and browser, and
+    // spends most of its time waiting on them: two at a time halve the run on a machine of two cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -31,7 +34,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A browser round trip on a busy machine can take seconds; Playwright's own waits allow 30.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
         },
       },
     ],

@@ -46,7 +46,8 @@ describe('the server process', () => {
     const port = await freePort();
     const { child, output } = startServer({ PORT: String(port) });
     await waitUntilHealthy(`http://127.0.0.1:${port}/api/health`);
-    expect(output()).toContain('Tiplist is ready');
+    // The line is written once listening has started: it can reach this process after the first answer.
+    await expect.poll(output).toContain('Tiplist is ready');
     const exited = exitOf(child);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

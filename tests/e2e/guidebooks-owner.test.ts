@@ -4,7 +4,7 @@ import { signUpInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { guidebookPage, guidebooksApi } from './support/guidebooks';
 import { expectErrorToast, expectSuccessToast, findToast, waitForPath } from './support/page-helpers';
-import { inspectWithoutToasts } from './support/trip-page';
+import { inspectWithoutToasts, moveCardWithKeyboard } from './support/trip-page';
 
 /** Types into an entry and picks the first offline match for the place after the `@`. */
 async function tagPlace(page: Page, text: string, option: RegExp) {
@@ -128,13 +128,7 @@ describe.each(e2eDatabases())('an owner’s guidebooks on %s', (database) => {
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().endsWith('/recommendations/order'),
     );
-    await ui
-      .card(before[0] ?? '')
-      .getByRole('button', { name: 'Drag to reorder' })
-      .focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space');
+    await moveCardWithKeyboard(ui.card(before[0] ?? ''), 'ArrowDown');
     expect((await saved).status()).toBe(200);
     await page.reload();
     await ui.tab('Do').click();

@@ -5,7 +5,7 @@ import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
 import { expectErrorToast, expectSuccessToast, waitUntilLive } from './support/page-helpers';
 import { inspectPage } from './support/inspect-page';
-import { inspectWithoutToasts, tripPage } from './support/trip-page';
+import { inspectWithoutToasts, moveCardWithKeyboard, tripPage } from './support/trip-page';
 import { tripsApi } from './support/trips';
 import { DEFAULT_STREAM_LIMITS, TOO_MANY_STREAMS_MESSAGE } from '../../src/server/realtime/event-streams';
 import { LIVE_UPDATES_OFF_TITLE } from '../../src/web/components/ui/toast';
@@ -101,10 +101,7 @@ describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
     await ui.card('Bougatsa for breakfast').waitFor();
 
     await failOnce(page, '**/recommendations/order', 'PUT', 'The order could not be stored.');
-    await ui.card('Bougatsa').getByRole('button', { name: 'Drag to reorder' }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await moveCardWithKeyboard(ui.card('Bougatsa'), 'ArrowUp');
     await expectErrorToast(page, 'Error saving recommendation order', 'The order could not be stored.');
     // The list goes back to the order the server has.
     await expect.poll(() => ui.tipTexts()).toEqual(['Loukoumades', 'Bougatsa for breakfast']);

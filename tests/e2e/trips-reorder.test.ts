@@ -4,7 +4,7 @@ import { signUpInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
 import { waitForPath, waitUntilLive } from './support/page-helpers';
-import { inspectWithoutToasts, tripPage } from './support/trip-page';
+import { inspectWithoutToasts, moveCardWithKeyboard, tripPage } from './support/trip-page';
 import { tipOrder, tripsApi } from './support/trips';
 
 const isOrderSave = (url: string, method: string) =>
@@ -26,13 +26,8 @@ async function dragWithMouse(page: Page, from: string, to: string) {
   await page.mouse.up();
 }
 
-/** Space lifts, an arrow moves, space drops: the keyboard way of dragging. */
-async function moveWithKeyboard(page: Page, text: string, key: 'ArrowUp' | 'ArrowDown') {
-  await tripPage(page).card(text).getByRole('button', { name: 'Drag to reorder' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press(key);
-  await page.keyboard.press('Space');
-}
+const moveWithKeyboard = (page: Page, text: string, key: 'ArrowUp' | 'ArrowDown') =>
+  moveCardWithKeyboard(tripPage(page).card(text), key);
 
 describe.each(e2eDatabases())('reordering tips on %s', (database) => {
   const env = useE2eEnvironment(database);

@@ -4,9 +4,11 @@ import {
   directionsUrl,
   mapPoints,
   mapsPlatformOf,
+  placePoints,
   pointCounts,
   type MappableTip,
 } from './map-points.js';
+import type { PlacedTip } from './same-place.js';
 
 const tip = (overrides: Partial<MappableTip>): MappableTip => ({
   id: 't1',
@@ -30,6 +32,7 @@ describe('the tips a map shows', () => {
         contributor: 'Ana',
         lat: 38.7107,
         lng: -9.1434,
+        notes: [{ id: 't1', content: 'Custard tarts', contributor: 'Ana' }],
       },
     ]);
   });
@@ -97,5 +100,49 @@ describe('directions to a place', () => {
     expect(mapsPlatformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('apple');
     expect(mapsPlatformOf('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('android');
     expect(mapsPlatformOf('Mozilla/5.0 (X11; Linux x86_64)')).toBe('other');
+  });
+});
+
+describe('one point per place', () => {
+  type Placed = MappableTip & PlacedTip;
+  const placed = (id: string, overrides: Partial<Placed>): Placed => ({
+    ...tip({ id }),
+    place_id: 'osm:1',
+    place_name: 'Manteigaria',
+    latitude: 38.7107,
+    longitude: -9.1434,
+    ...overrides,
+  });
+
+  it("draws the tips of one place as one point at the first, with every tip's words in order", () => {
+    const points = placePoints([
+      placed('a', { content: 'Custard tarts', contributor_name: 'Ana' }),
+      placed('b', { category: 'do', content: 'A walk', place_name: 'Miradouro', place_id: 'osm:2' }),
+      placed('c', {
+        content: 'Go at opening',
+        contributor_name: '  ',
+        place_id: 'google:9',
+        latitude: 38.7108,
+      }),
+    ]);
+    expect(points.map((point) => point.id)).toEqual(['a', 'b']);
+    expect(points[0]?.notes).toEqual([
+      { id: 'a', content: 'Custard tarts', contributor: 'Ana' },
+      { id: 'c', content: 'Go at opening', contributor: null },
+    ]);
+    expect(points[0]).toMatchObject({ lat: 38.7107, lng: -9.1434, content: 'Custard tarts' });
+    expect(pointCounts(points)).toMatchObject({ all: 2, eat: 1, do: 1 });
+  });
+
+  it('leaves apart a place of the same name far away, and tips the map cannot show', () => {
+    const points = placePoints([
+      placed('a', { place_id: null }),
+      placed('b', { place_id: null, latitude: 38.72 }),
+      placed('c', { latitude: null }),
+    ]);
+    expect(points.map((point) => [point.id, point.notes.length])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
   });
 });

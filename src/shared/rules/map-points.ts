@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from '../categories.js';
+import { groupTipsByPlace, type PlacedTip } from './same-place.js';
 
 /** owner-side.md §9: one marker colour per category. */
 export const MARKER_COLORS: Record<Category, string> = {
@@ -27,7 +28,17 @@ export interface MappableTip {
   longitude: unknown;
 }
 
-/** A tip on a map: its place name, the coordinates it is drawn at, and what its popup says. */
+/** One tip's words on a map point, and who sent them. */
+export interface MapNote {
+  id: string;
+  content: string;
+  contributor: string | null;
+}
+
+/**
+ * A tip on a map: its place name, the coordinates it is drawn at, and what its popup says. A point of
+ * several tips of one place (placePoints) is drawn at the first tip and lists every tip's words.
+ */
 export interface MapPoint {
   id: string;
   category: Category;
@@ -36,6 +47,8 @@ export interface MapPoint {
   contributor: string | null;
   lat: number;
   lng: number;
+  /** Every tip the point stands for, its own first: one note, unless tips of one place share it. */
+  notes: MapNote[];
 }
 
 const coordinate = (value: unknown, limit: number): number | null =>
@@ -60,8 +73,20 @@ export function mapPoints(tips: readonly MappableTip[]): MapPoint[] {
         contributor: tip.contributor_name?.trim() || null,
         lat,
         lng,
+        notes: [{ id: tip.id, content: tip.content, contributor: tip.contributor_name?.trim() || null }],
       },
     ];
+  });
+}
+
+/** The map's points with the tips of one place (groupTipsByPlace) as one point: one marker, with its count. */
+export function placePoints(tips: readonly (MappableTip & PlacedTip)[]): MapPoint[] {
+  const points = new Map(mapPoints(tips).map((point) => [point.id, point]));
+  const located = tips.filter((tip) => points.has(tip.id));
+  return groupTipsByPlace(located).flatMap((group) => {
+    const [first, ...others] = group.tips.map((tip) => points.get(tip.id));
+    if (!first) return [];
+    return [{ ...first, notes: [first, ...others].flatMap((point) => point?.notes ?? []) }];
   });
 }
 

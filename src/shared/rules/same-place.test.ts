@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distanceInMetres, groupTipsByPlace, isSamePlace, placeNameKey, type PlacedTip } from './same-place';
+import {
+  distanceInMetres,
+  groupTipsByPlace,
+  isSamePlace,
+  placeNameKey,
+  recommendedByText,
+  type PlacedTip,
+} from './same-place';
 
 let next = 0;
 const tip = (overrides: Partial<PlacedTip> = {}): PlacedTip => ({
@@ -96,5 +103,12 @@ describe('groupTipsByPlace', () => {
     const groups = groupTipsByPlace(many);
     expect(groups).toHaveLength(2_500);
     expect(groups.every((group) => group.tips.length === 2)).toBe(true);
+  });
+});
+
+describe('what a merged card says', () => {
+  it('counts the friends', () => {
+    expect(recommendedByText(3)).toBe('Recommended by 3 friends');
+    expect(recommendedByText(1)).toBe('Recommended by 1 friend');
   });
 });

@@ -88,3 +88,8 @@ export function groupTipsByPlace<T extends PlacedTip>(tips: readonly T[]): Place
   });
   return groups.map((members) => ({ key: (members[0] as T).id, tips: members }));
 }
+
+/** What a merged card says of its tips: "Recommended by 3 friends". */
+export function recommendedByText(count: number): string {
+  return `Recommended by ${count} ${count === 1 ? 'friend' : 'friends'}`;
+}

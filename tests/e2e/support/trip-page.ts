@@ -36,3 +36,12 @@ export async function inspectWithoutToasts(page: Page, name: string): Promise<vo
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
   await inspectPage(page, name);
 }
+
+/** Space lifts, an arrow moves, space drops: the keyboard way of dragging a card by its handle. */
+export async function moveCardWithKeyboard(card: Locator, key: 'ArrowUp' | 'ArrowDown'): Promise<void> {
+  await card.getByRole('button', { name: 'Drag to reorder' }).focus();
+  const { keyboard } = card.page();
+  await keyboard.press('Space');
+  await keyboard.press(key);
+  await keyboard.press('Space');
+}

@@ -1,5 +1,5 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
 import { overlayClassName, panelClassName } from './dialog';
@@ -7,15 +7,27 @@ import { overlayClassName, panelClassName } from './dialog';
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
+type AlertDialogContentProps = ComponentProps<typeof AlertDialogPrimitive.Content> & {
+  /** The button that opened it, when it is not a Trigger of this dialog: focus goes back there on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+};
+
 /** A confirmation: it cannot be dismissed by clicking outside, only by Cancel, the action or Escape. */
-export function AlertDialogContent({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({ className, returnFocusTo, ...props }: AlertDialogContentProps) {
+  const returnFocus = returnFocusTo
+    ? (event: Event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+      }
+    : undefined;
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClassName} />
-      <AlertDialogPrimitive.Content className={cn(panelClassName, 'md:max-w-md', className)} {...props} />
+      <AlertDialogPrimitive.Content
+        className={cn(panelClassName, 'md:max-w-md', className)}
+        onCloseAutoFocus={returnFocus}
+        {...props}
+      />
     </AlertDialogPrimitive.Portal>
   );
 }

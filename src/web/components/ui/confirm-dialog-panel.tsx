@@ -31,12 +31,7 @@ type ConfirmDialogPanelProps = Confirmation & {
 export function ConfirmDialogPanel({ open, onOpenChange, returnFocusTo, ...props }: ConfirmDialogPanelProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <AlertDialogContent returnFocusTo={returnFocusTo}>
         <AlertDialogHeader>
           <AlertDialogTitle>{props.title}</AlertDialogTitle>
           <AlertDialogDescription className={props.descriptionClassName}>

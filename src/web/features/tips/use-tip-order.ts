@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Category } from '../../../shared/categories.js';
-import { reorderAfterDrop } from '../../../shared/rules/order-index.js';
+import { reorderGroupsAfterDrop } from '../../../shared/rules/order-index.js';
 import type { DetailOrderStore } from './detail-order-store';
 import { withOrderOverrides } from './tip-filters';
 import { useOrderSaver } from './use-order-saver';
@@ -16,13 +16,31 @@ export function useTipOrder<T extends { id: string; category: Category; order_in
   const { overrides, queue } = useOrderSaver(store);
   const all = useMemo(() => withOrderOverrides(tips, overrides), [tips, overrides]);
 
-  /** A drop among the tips the tab shows (its category and the favourites filter applied). */
-  function move(visible: readonly T[], tab: Category | 'all', from: number, to: number) {
-    const { all: next, changes } = reorderAfterDrop({ all, visible, from, to, tab });
+  /**
+   * A drop among the cards the tab shows (its category and the favourites filter applied); a card holds
+   * one tip, or several of one place, which then move together.
+   */
+  function moveCards(
+    cards: readonly { tips: readonly T[] }[],
+    tab: Category | 'all',
+    from: number,
+    to: number,
+  ) {
+    const visible = cards.map((card) => card.tips);
+    const { all: next, changes } = reorderGroupsAfterDrop({ all, visible, from, to, tab });
     if (changes.length === 0) return;
     store.show(next);
     queue(changes);
   }
 
-  return { all, move };
+  /** A drop in a tab of one card per tip. */
+  const move = (visible: readonly T[], tab: Category | 'all', from: number, to: number) =>
+    moveCards(
+      visible.map((tip) => ({ tips: [tip] })),
+      tab,
+      from,
+      to,
+    );
+
+  return { all, move, moveCards };
 }

@@ -33,7 +33,9 @@ type TipChange = { tipId: string; change: { is_completed: boolean } | { is_favor
 /** Done and favourite: saved first, then the list shows the saved tip. A failure reloads the list. */
 export const tipMutationKeys = {
   toggle: (tripId: string) => ['trips', 'detail', tripId, 'toggle-tip'] as const,
+  toggleMany: (tripId: string) => [...tipMutationKeys.toggle(tripId), 'many'] as const,
   delete: (tripId: string) => ['trips', 'detail', tripId, 'delete-tip'] as const,
+  deleteMany: (tripId: string) => [...tipMutationKeys.delete(tripId), 'many'] as const,
 };
 
 export function useToggleTip(tripId: string) {
@@ -59,6 +61,47 @@ export function useDeleteTip(tripId: string) {
     onSuccess: (_data, tipId) => {
       updateCachedDetail(queryClient, tripId, (detail) => withoutTip(detail, tipId));
       showSuccess('Recommendation deleted', 'The recommendation has been removed.');
+      return markTripListStale(queryClient);
+    },
+    onError: (error) => {
+      showError('Error deleting recommendation', errorMessageOf(error));
+      return queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
+    },
+  });
+}
+
+type TipsChange = { tipIds: string[]; change: TipChange['change'] };
+
+/** Done or favourite on a merged card: every tip of it in one request, all or none. */
+export function useToggleTips(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: tipMutationKeys.toggleMany(tripId),
+    mutationFn: ({ tipIds, change }: TipsChange) =>
+      apiRequest(tipEndpoints.updateTips, { params: { id: tripId }, body: { ids: tipIds, ...change } }),
+    onSuccess: ({ recommendations }) =>
+      updateCachedDetail(queryClient, tripId, (detail) => recommendations.reduce(withSavedTip, detail)),
+    onError: (error) => {
+      showError('Error updating recommendations', errorMessageOf(error));
+      return queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
+    },
+  });
+}
+
+/** The tips ticked in a merged card's delete dialog, each deleted as from a card of its own. */
+export function useDeleteTips(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: tipMutationKeys.deleteMany(tripId),
+    mutationFn: (tipIds: string[]) =>
+      Promise.all(tipIds.map((id) => apiRequest(tipEndpoints.deleteTip, { params: { id } }))),
+    onSuccess: (_data, tipIds) => {
+      updateCachedDetail(queryClient, tripId, (detail) => tipIds.reduce(withoutTip, detail));
+      const several = tipIds.length > 1;
+      showSuccess(
+        several ? 'Recommendations deleted' : 'Recommendation deleted',
+        several ? 'The recommendations have been removed.' : 'The recommendation has been removed.',
+      );
       return markTripListStale(queryClient);
     },
     onError: (error) => {

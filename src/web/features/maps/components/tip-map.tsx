@@ -60,7 +60,8 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure }: Ti
 
   const bounds = useMemo(() => boundsOf(points), [points]);
   const fit = { padding: 64, maxZoom: wantOffline ? OFFLINE_MAX_ZOOM : SINGLE_POINT_ZOOM };
-  const initialTip = points.find((point) => point.id === initialTipId);
+  // A tip merged into its place's point opens that point.
+  const initialTip = points.find((point) => point.notes.some((note) => note.id === initialTipId));
 
   // A new filter fits the map to the markers it leaves.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Marker, useMap } from 'react-map-gl/maplibre';
 import Supercluster from 'supercluster';
 import { MARKER_COLORS, type MapPoint } from '../../../../shared/rules/map-points.js';
+import { recommendedByText } from '../../../../shared/rules/same-place.js';
 import { CategoryIcon } from '../../tips/components/category-icon';
 import { TipPopup } from './tip-popup';
 
@@ -17,7 +18,8 @@ const viewOf = (map: MapLibreMap): View => {
 };
 
 /**
- * The markers: one focusable button per tip, named by its place, in its category's colour and icon;
+ * The markers: one focusable button per place, named by it, in its category's colour and icon (with the
+ * number of tips when several name it);
  * markers that would overlap at this zoom merge into a cluster that zooms in when chosen.
  */
 export function TipMarkers({ points, initialTipId }: { points: MapPoint[]; initialTipId: string | null }) {
@@ -80,14 +82,26 @@ export function TipMarkers({ points, initialTipId }: { points: MapPoint[]; initi
           <Marker key={point.id} longitude={lng} latitude={lat} anchor="bottom">
             <button
               type="button"
-              aria-label={point.name}
+              aria-label={
+                point.notes.length > 1
+                  ? `${point.name}, ${recommendedByText(point.notes.length)}`
+                  : point.name
+              }
               aria-expanded={openId === point.id}
               data-category={point.category}
               onClick={() => setOpenId(point.id)}
               style={{ backgroundColor: MARKER_COLORS[point.category] }}
-              className="flex size-11 cursor-pointer items-center justify-center rounded-full rounded-br-none text-white shadow-lg ring-2 ring-white transition-transform hover:scale-110 focus-visible:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900 rotate-45"
+              className="relative flex size-11 cursor-pointer items-center justify-center rounded-full rounded-br-none text-white shadow-lg ring-2 ring-white transition-transform hover:scale-110 focus-visible:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900 rotate-45"
             >
               <CategoryIcon category={point.category} className="size-5 -rotate-45" />
+              {point.notes.length > 1 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1.5 -right-1.5 flex size-5 -rotate-45 items-center justify-center rounded-full bg-slate-900 text-[11px] font-bold text-white ring-2 ring-white"
+                >
+                  {point.notes.length}
+                </span>
+              ) : null}
             </button>
           </Marker>
         );

@@ -1,6 +1,16 @@
 import { Navigation } from 'lucide-react';
 import { directionsUrl, mapsPlatformOf, type MapPoint } from '../../../../shared/rules/map-points.js';
+import { recommendedByText } from '../../../../shared/rules/same-place.js';
 import { useUserAgent } from '../../../lib/use-user-agent';
+
+function Note({ content, contributor }: { content: string; contributor: string | null }) {
+  return (
+    <p className="text-sm break-words whitespace-pre-line text-slate-700">
+      {content}
+      {contributor ? <span className="text-slate-600"> — {contributor}</span> : null}
+    </p>
+  );
+}
 
 /** The place's name, the tip, who sent it, and directions in the device's maps app: in popups and the list. */
 export function TipPlaceDetails({ point }: { point: MapPoint }) {
@@ -8,10 +18,20 @@ export function TipPlaceDetails({ point }: { point: MapPoint }) {
   return (
     <div className="min-w-0 space-y-1.5">
       <h2 className="text-sm font-bold break-words text-slate-900">{point.name}</h2>
-      <p className="text-sm break-words whitespace-pre-line text-slate-700">
-        {point.content}
-        {point.contributor ? <span className="text-slate-600"> — {point.contributor}</span> : null}
-      </p>
+      {point.notes.length > 1 ? (
+        <>
+          <p className="text-xs font-semibold text-brand-700">{recommendedByText(point.notes.length)}</p>
+          <ul className="space-y-1.5">
+            {point.notes.map((note) => (
+              <li key={note.id}>
+                <Note content={note.content} contributor={note.contributor} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <Note content={point.content} contributor={point.contributor} />
+      )}
       <a
         href={directionsUrl(point, mapsPlatformOf(userAgent))}
         target="_blank"

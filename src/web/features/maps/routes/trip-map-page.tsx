@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { mapPoints } from '../../../../shared/rules/map-points.js';
+import { placePoints } from '../../../../shared/rules/map-points.js';
 import { NotFoundState } from '../../../components/ui/not-found-state';
 import { ApiError } from '../../../lib/api-client';
 import { useTripDetail } from '../../trips/api';
 import { MapPage } from '../components/map-page';
 import { MapLoading } from '../components/map-states';
 
-/** /trip/:tripId/map: the owner's located tips; `?tip=` opens one of them. */
+/** /trip/:tripId/map: the owner's located tips, one marker per place; `?tip=` opens one of them. */
 export function TripMapPage() {
   const { tripId = '' } = useParams();
   const [search] = useSearchParams();
   const detail = useTripDetail(tripId);
-  const points = useMemo(() => mapPoints(detail.data?.recommendations ?? []), [detail.data]);
+  const points = useMemo(() => placePoints(detail.data?.recommendations ?? []), [detail.data]);
 
   if (detail.isPending) return <MapLoading />;
   if (!detail.data || detail.error instanceof ApiError) {

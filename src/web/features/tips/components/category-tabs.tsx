@@ -10,6 +10,8 @@ export type CategoryTabsProps = {
   onChange: (filter: CategoryFilter) => void;
   /** Only the selected tab shows its count (every tab with countsOnEveryTab); a missing count shows no badge. */
   counts?: Partial<Record<CategoryFilter, number>>;
+  /** When counts are of places (tips of one place on one card): the tips, shown beside where they differ. */
+  tipCounts?: Partial<Record<CategoryFilter, number>>;
   countsOnEveryTab?: boolean;
   /** Adds the leading "All" tab. */
   includeAll?: boolean;
@@ -41,6 +43,32 @@ function revealTab(viewport: HTMLElement, tab: HTMLElement) {
   const box = tab.getBoundingClientRect();
   if (box.left < view.left) viewport.scrollLeft -= view.left - box.left + 24;
   else if (box.right > view.right) viewport.scrollLeft += box.right - view.right + 24;
+}
+
+/** A tab's count; where it counts places and some hold several tips, the tips beside it ("3 · 5 tips"). */
+function TabCount({
+  count,
+  tipCount,
+  badgeClassName,
+}: {
+  count: number;
+  tipCount?: number;
+  badgeClassName: string;
+}) {
+  const merged = tipCount !== undefined && tipCount !== count;
+  return (
+    <>
+      <span className={cn('min-w-5 rounded-full px-1.5 py-0.5 text-center text-xs', badgeClassName)}>
+        {count}
+        {merged ? <span className="sr-only"> {count === 1 ? 'place' : 'places'},</span> : null}
+      </span>
+      {merged ? (
+        <span className="-ml-1 text-xs font-medium whitespace-nowrap">
+          <span aria-hidden="true">·</span> {tipCount} tips
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 /** A sideways-scrolling strip of category tabs; arrow keys, Home and End move between them. */
@@ -138,14 +166,11 @@ export function CategoryTabs(props: CategoryTabsProps) {
                 <CategoryIcon category={filter} className="size-4" />
                 {filter === 'all' ? 'All' : CATEGORY_TITLES[filter]}
                 {(selected || props.countsOnEveryTab) && count !== undefined ? (
-                  <span
-                    className={cn(
-                      'min-w-5 rounded-full px-1.5 py-0.5 text-center text-xs',
-                      selected ? look.badge : 'bg-slate-100 text-slate-700',
-                    )}
-                  >
-                    {count}
-                  </span>
+                  <TabCount
+                    count={count}
+                    tipCount={props.tipCounts?.[filter]}
+                    badgeClassName={cn(selected ? look.badge : 'bg-slate-100 text-slate-700')}
+                  />
                 ) : null}
                 {dotted ? (
                   <>

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 type ActionButtonProps = ComponentProps<'button'> & { label: string; children: ReactNode };
 
 /** A 44 px round icon button with a visible tooltip and the same text as its accessible name. */
-function ActionButton({ label, className, children, ...props }: ActionButtonProps) {
+export function ActionButton({ label, className, children, ...props }: ActionButtonProps) {
   return (
     <Tooltip content={label}>
       <button

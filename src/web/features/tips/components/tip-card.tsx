@@ -1,10 +1,10 @@
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { directionsUrl, mapPoints, mapsPlatformOf } from '../../../../shared/rules/map-points.js';
-import { GripVertical } from 'lucide-react';
 import type { Tip } from '../../../../shared/contracts/tips.js';
 import { cn } from '../../../lib/cn';
 import { useUserAgent } from '../../../lib/use-user-agent';
 import { CATEGORY_LOOKS } from '../category-style';
+import { DragHandle } from './drag-handle';
 import { DeleteTipButton, DoneToggle, EditTipButton, FavoriteToggle } from './tip-card-actions';
 import { TipContent, type PlaceLinkRender } from './tip-content';
 
@@ -31,27 +31,6 @@ export type TipCardProps = {
 
 /** What a list passes to each card besides the tip itself and the drag handle it draws. */
 export type TipCardExtraProps = Omit<TipCardProps, 'tip' | 'dragHandleProps'>;
-
-function DragHandle({ handleProps }: { handleProps: DraggableProvidedDragHandleProps | null }) {
-  const className =
-    'flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-500 transition-colors [&_svg]:size-5';
-  if (handleProps === null) {
-    return (
-      <div aria-hidden="true" className={cn(className, 'opacity-40')}>
-        <GripVertical />
-      </div>
-    );
-  }
-  return (
-    <div
-      {...handleProps}
-      aria-label="Drag to reorder"
-      className={cn(className, 'cursor-grab touch-manipulation hover:bg-slate-100 hover:text-slate-800')}
-    >
-      <GripVertical aria-hidden="true" />
-    </div>
-  );
-}
 
 /** On public pages a located place opens in the visitor's maps app (owner pages pass their own link). */
 function directionsHrefOf(tip: Tip, userAgent: string): string | undefined {

@@ -1,18 +1,23 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Tip } from '../../../../shared/contracts/tips.js';
+import type { PlaceGroup } from '../../../../shared/rules/same-place.js';
 import { cn } from '../../../lib/cn';
-import { TipCard, type TipCardExtraProps } from './tip-card';
+import { ListCard, oneCardPerTip, type CardRenderers } from './list-card';
 import { tipItemClassName } from './tip-list-layout';
 
-export type TipListProps = {
-  /** Already filtered and in display order; drag indexes refer to this array. */
+export type TipListProps = CardRenderers & {
+  /** Already filtered and in display order. */
   tips: Tip[];
+  /**
+   * The tips as the list shows them: several tips of one place on one card. Drag indexes refer to these
+   * cards. One card per tip when not given.
+   */
+  cards?: readonly PlaceGroup<Tip>[];
   reorderable: boolean;
   /** Called once per real move (never for a drop at the same place or outside the list). */
   onMove: (from: number, to: number) => void;
   /** Shown instead of the list when `tips` is empty. */
   renderEmpty?: () => ReactNode;
-  cardProps?: (tip: Tip) => TipCardExtraProps;
   /** Accessible name of the list, e.g. "Eat recommendations". */
   label?: string;
   className?: string;
@@ -23,16 +28,21 @@ const SortableTipList = lazy(() =>
   import('./sortable-tip-list').then((module) => ({ default: module.SortableTipList })),
 );
 
-type PlainTipListProps = Omit<TipListProps, 'onMove' | 'renderEmpty'>;
+type PlainTipListProps = CardRenderers & {
+  cards: readonly PlaceGroup<Tip>[];
+  reorderable: boolean;
+  label?: string;
+  className?: string;
+};
 
 /** The list without drag support: for read-only views, and while the drag library loads. */
-function PlainTipList({ tips, reorderable, cardProps, label, className }: PlainTipListProps) {
+function PlainTipList({ cards, reorderable, label, className, ...renderers }: PlainTipListProps) {
   return (
     <ul aria-label={label} className={className}>
-      {tips.map((tip) => (
-        <li key={tip.id} className={tipItemClassName}>
+      {cards.map((card) => (
+        <li key={card.key} className={tipItemClassName}>
           {/* null: the handle is drawn (no layout jump later) but inert until dragging is available. */}
-          <TipCard tip={tip} dragHandleProps={reorderable ? null : undefined} {...cardProps?.(tip)} />
+          <ListCard card={card} dragHandleProps={reorderable ? null : undefined} {...renderers} />
         </li>
       ))}
     </ul>
@@ -41,13 +51,14 @@ function PlainTipList({ tips, reorderable, cardProps, label, className }: PlainT
 
 /** A list of tip cards, reorderable by mouse, touch long-press or keyboard when `reorderable`. */
 export function TipList(props: TipListProps) {
-  const { tips, reorderable, onMove, renderEmpty, ...rest } = props;
+  const { tips, cards: given, reorderable, onMove, renderEmpty, className: listClass, ...rest } = props;
   if (tips.length === 0) return <>{renderEmpty?.() ?? null}</>;
-  const className = cn('list-none', props.className);
-  if (!reorderable) return <PlainTipList tips={tips} reorderable={false} {...rest} className={className} />;
+  const cards = given ?? oneCardPerTip(tips);
+  const className = cn('list-none', listClass);
+  if (!reorderable) return <PlainTipList cards={cards} reorderable={false} {...rest} className={className} />;
   return (
-    <Suspense fallback={<PlainTipList tips={tips} reorderable {...rest} className={className} />}>
-      <SortableTipList tips={tips} onMove={onMove} {...rest} className={className} />
+    <Suspense fallback={<PlainTipList cards={cards} reorderable {...rest} className={className} />}>
+      <SortableTipList cards={cards} onMove={onMove} {...rest} className={className} />
     </Suspense>
   );
 }

@@ -7,7 +7,9 @@ type TripToolbarProps = {
   tripId: string;
   tab: CategoryFilter;
   onTabChange: (tab: CategoryFilter) => void;
+  /** Places per tab (the tips of one place share a card), and tips per tab. */
   counts: Record<CategoryFilter, number>;
+  tipCounts: Record<CategoryFilter, number>;
   favoritesOnly: boolean;
   onFavoritesOnlyChange: (on: boolean) => void;
   canShareFavorites: boolean;
@@ -22,6 +24,7 @@ export function TripToolbar(props: TripToolbarProps) {
         value={props.tab}
         onChange={props.onTabChange}
         counts={props.counts}
+        tipCounts={props.tipCounts}
         includeAll
         label="Recommendation categories"
         panelId="trip-tips"

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Category } from '../../../../shared/categories.js';
 import type { TripDetail } from '../../../../shared/contracts/trips.js';
+import { groupTipsByPlace } from '../../../../shared/rules/same-place.js';
 import { isOnMap, ViewMapButton } from '../../maps/components/view-map-button';
 import type { CategoryFilter } from '../../tips/category-filter';
 import { LazyAddTipsDialog } from '../../tips/components/lazy-add-tips-dialog';
@@ -22,12 +23,18 @@ export function TripView({ detail }: { detail: TripDetail }) {
   const [addCategory, setAddCategory] = useState<Category>('do');
   const [addOpen, setAddOpen] = useState(false);
   const [askStep, setAskStep] = useState<AskFriendsStep>('closed');
-  const { all, move } = useTipOrder(detail.recommendations, useTripOrderStore(trip.id));
+  const { all, moveCards } = useTipOrder(detail.recommendations, useTripOrderStore(trip.id));
   const addTips = useAddTips(trip.id);
   useTripEvents(trip.id);
 
-  const shown = favoritesOnly ? all.filter((tip) => tip.is_favorite) : all;
+  const shown = useMemo(
+    () => (favoritesOnly ? all.filter((tip) => tip.is_favorite) : all),
+    [all, favoritesOnly],
+  );
   const visible = tab === 'all' ? shown : shown.filter((tip) => tip.category === tab);
+  // Tips of one place share a card; a place's tips are all of one category, so a tab keeps whole cards.
+  const shownCards = useMemo(() => groupTipsByPlace(shown), [shown]);
+  const cards = tab === 'all' ? shownCards : shownCards.filter((card) => card.tips[0]?.category === tab);
   const hasFavorites = all.some((tip) => tip.is_favorite);
 
   const openAdd = (category: Category = tab === 'all' ? 'do' : tab) => {
@@ -54,7 +61,8 @@ export function TripView({ detail }: { detail: TripDetail }) {
               tripId={trip.id}
               tab={tab}
               onTabChange={setTab}
-              counts={countByCategory(shown)}
+              counts={countByCategory(shownCards.flatMap((card) => card.tips.slice(0, 1)))}
+              tipCounts={countByCategory(shown)}
               favoritesOnly={favoritesOnly}
               onFavoritesOnlyChange={setFavoritesOnly}
               canShareFavorites={favoritesOnly && hasFavorites}
@@ -65,7 +73,8 @@ export function TripView({ detail }: { detail: TripDetail }) {
                 tab={tab}
                 favoritesOnly={favoritesOnly}
                 tips={visible}
-                onMove={(from, to) => move(visible, tab, from, to)}
+                cards={cards}
+                onMove={(from, to) => moveCards(cards, tab, from, to)}
                 onAskFriends={askFriends}
                 onAddOwn={openAdd}
               />

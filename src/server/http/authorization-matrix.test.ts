@@ -135,6 +135,14 @@ const ROWS: Record<string, Row> = {
     kind: 'guidebook',
     body: ({ holder }, world) => orderOf((holder ?? world.holders.owner).values.guidebookTip.id),
   },
+  'PATCH /api/guidebooks/:id/recommendations': {
+    access: 'owner',
+    kind: 'guidebook',
+    body: ({ holder }, world) => ({
+      ids: [(holder ?? world.holders.owner).values.guidebookTip.id],
+      is_favorite: true,
+    }),
+  },
   'PATCH /api/guidebook-recommendations/:id': {
     access: 'owner',
     kind: 'guidebookTip',

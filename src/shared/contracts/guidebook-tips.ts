@@ -8,6 +8,7 @@ import {
   placeDataSchema,
   reorderBodySchema,
   tipContentSchema,
+  tipIdsSchema,
 } from './tips.js';
 
 /** A guidebook's tip: the owner's own words, so no contributor and no "done". */
@@ -57,6 +58,13 @@ export const updateGuidebookTipBodySchema = z
   });
 export type UpdateGuidebookTipBody = z.infer<typeof updateGuidebookTipBodySchema>;
 
+/** Favourite or not for several tips at once: the tips of one place on a merged card. */
+export const updateGuidebookTipsBodySchema = z.strictObject({
+  ids: tipIdsSchema,
+  is_favorite: z.boolean({ error: 'Say whether the recommendations are favourites.' }),
+});
+export type UpdateGuidebookTipsBody = z.infer<typeof updateGuidebookTipsBodySchema>;
+
 const tag = 'Guidebook recommendations';
 
 export const guidebookTipContracts = defineContracts({
@@ -79,6 +87,16 @@ export const guidebookTipContracts = defineContracts({
     params: idParamsSchema,
     body: reorderBodySchema,
     response: { status: 200, schema: okResponseSchema },
+  },
+  updateGuidebookTips: {
+    method: 'PATCH',
+    path: '/api/guidebooks/:id/recommendations',
+    access: 'owner',
+    tag,
+    summary: "Favourite several of the guidebook's recommendations, or none of them, all or none.",
+    params: idParamsSchema,
+    body: updateGuidebookTipsBodySchema,
+    response: { status: 200, schema: guidebookTipListSchema },
   },
   updateGuidebookTip: {
     method: 'PATCH',

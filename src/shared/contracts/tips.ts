@@ -94,15 +94,18 @@ export const updateTipBodySchema = z
 export type UpdateTipBody = z.infer<typeof updateTipBodySchema>;
 
 /** One change for several tips at once: the tips of one place on a merged card. */
+/** The tips one change is for, each once. */
+export const tipIdsSchema = z
+  .array(uuidSchema)
+  .min(1, 'Name at least one recommendation to update.')
+  .max(LIMITS.reorderMax, 'Too many recommendations in one update.')
+  .refine((ids) => new Set(ids).size === ids.length, {
+    message: 'A recommendation appears twice in the update.',
+  });
+
 export const updateTipsBodySchema = z
   .strictObject({
-    ids: z
-      .array(uuidSchema)
-      .min(1, 'Name at least one recommendation to update.')
-      .max(LIMITS.reorderMax, 'Too many recommendations in one update.')
-      .refine((ids) => new Set(ids).size === ids.length, {
-        message: 'A recommendation appears twice in the update.',
-      }),
+    ids: tipIdsSchema,
     is_completed: z.boolean().optional(),
     is_favorite: z.boolean().optional(),
   })

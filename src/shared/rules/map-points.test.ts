@@ -33,6 +33,7 @@ describe('the tips a map shows', () => {
         lat: 38.7107,
         lng: -9.1434,
         notes: [{ id: 't1', content: 'Custard tarts', contributor: 'Ana' }],
+        summary: null,
       },
     ]);
   });
@@ -130,7 +131,16 @@ describe('one point per place', () => {
       { id: 'a', content: 'Custard tarts', contributor: 'Ana' },
       { id: 'c', content: 'Go at opening', contributor: null },
     ]);
-    expect(points[0]).toMatchObject({ lat: 38.7107, lng: -9.1434, content: 'Custard tarts' });
+    expect(points[0]).toMatchObject({
+      lat: 38.7107,
+      lng: -9.1434,
+      content: 'Custard tarts',
+      summary: 'Recommended by 2 friends',
+    });
+    expect(points[1]?.summary).toBeNull();
+    expect(placePoints([placed('a', {}), placed('b', {})], (count) => `${count} notes`)[0]?.summary).toBe(
+      '2 notes',
+    );
     expect(pointCounts(points)).toMatchObject({ all: 2, eat: 1, do: 1 });
   });
 

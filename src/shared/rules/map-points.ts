@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '../categories.js';
-import { groupTipsByPlace, type PlacedTip } from './same-place.js';
+import { groupTipsByPlace, recommendedByText, type PlacedTip } from './same-place.js';
 
 /** owner-side.md §9: one marker colour per category. */
 export const MARKER_COLORS: Record<Category, string> = {
@@ -49,6 +49,8 @@ export interface MapPoint {
   lng: number;
   /** Every tip the point stands for, its own first: one note, unless tips of one place share it. */
   notes: MapNote[];
+  /** What a point of several tips says of them ("Recommended by 3 friends"); null for one tip. */
+  summary: string | null;
 }
 
 const coordinate = (value: unknown, limit: number): number | null =>
@@ -74,19 +76,27 @@ export function mapPoints(tips: readonly MappableTip[]): MapPoint[] {
         lat,
         lng,
         notes: [{ id: tip.id, content: tip.content, contributor: tip.contributor_name?.trim() || null }],
+        summary: null,
       },
     ];
   });
 }
 
-/** The map's points with the tips of one place (groupTipsByPlace) as one point: one marker, with its count. */
-export function placePoints(tips: readonly (MappableTip & PlacedTip)[]): MapPoint[] {
+/**
+ * The map's points with the tips of one place (groupTipsByPlace) as one point: one marker, with its count
+ * and `summarize`'s words for it (friends' tips by default; a guidebook's are its author's).
+ */
+export function placePoints(
+  tips: readonly (MappableTip & PlacedTip)[],
+  summarize: (count: number) => string = recommendedByText,
+): MapPoint[] {
   const points = new Map(mapPoints(tips).map((point) => [point.id, point]));
   const located = tips.filter((tip) => points.has(tip.id));
   return groupTipsByPlace(located).flatMap((group) => {
     const [first, ...others] = group.tips.map((tip) => points.get(tip.id));
     if (!first) return [];
-    return [{ ...first, notes: [first, ...others].flatMap((point) => point?.notes ?? []) }];
+    const notes = [first, ...others].flatMap((point) => point?.notes ?? []);
+    return [{ ...first, notes, summary: notes.length > 1 ? summarize(notes.length) : null }];
   });
 }
 

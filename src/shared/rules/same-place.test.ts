@@ -4,6 +4,7 @@ import {
   groupTipsByPlace,
   isSamePlace,
   placeNameKey,
+  recommendationsText,
   recommendedByText,
   type PlacedTip,
 } from './same-place';
@@ -110,5 +111,10 @@ describe('what a merged card says', () => {
   it('counts the friends', () => {
     expect(recommendedByText(3)).toBe('Recommended by 3 friends');
     expect(recommendedByText(1)).toBe('Recommended by 1 friend');
+  });
+
+  it("counts a guidebook's own recommendations", () => {
+    expect(recommendationsText(2)).toBe('2 recommendations');
+    expect(recommendationsText(1)).toBe('1 recommendation');
   });
 });

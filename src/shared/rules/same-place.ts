@@ -93,3 +93,8 @@ export function groupTipsByPlace<T extends PlacedTip>(tips: readonly T[]): Place
 export function recommendedByText(count: number): string {
   return `Recommended by ${count} ${count === 1 ? 'friend' : 'friends'}`;
 }
+
+/** The same for a guidebook's merged card, whose tips are the author's own: "2 recommendations". */
+export function recommendationsText(count: number): string {
+  return `${count} ${count === 1 ? 'recommendation' : 'recommendations'}`;
+}

@@ -5,6 +5,7 @@ import {
   deleteGuidebookTip,
   reorderGuidebookTips,
   updateGuidebookTip,
+  updateGuidebookTips,
 } from './guidebook-tips.service.js';
 import { presentGuidebookTip } from './guidebooks.presenter.js';
 
@@ -18,6 +19,11 @@ export const guidebookTipRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   route(guidebookTipContracts.reorderGuidebookTips, async ({ user, params, body }) => {
     await reorderGuidebookTips(context, user.id, params.id, body.order);
     return { ok: true as const };
+  });
+
+  route(guidebookTipContracts.updateGuidebookTips, async ({ user, params, body }) => {
+    const rows = await updateGuidebookTips(context, user.id, params.id, body);
+    return { recommendations: rows.map(presentGuidebookTip) };
   });
 
   route(guidebookTipContracts.updateGuidebookTip, async ({ user, params, body }) => ({

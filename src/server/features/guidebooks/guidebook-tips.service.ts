@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { UpdateGuidebookTipBody } from '../../../shared/contracts/guidebook-tips.js';
+import type {
+  UpdateGuidebookTipBody,
+  UpdateGuidebookTipsBody,
+} from '../../../shared/contracts/guidebook-tips.js';
 import type { NewTip } from '../../../shared/contracts/tips.js';
 import { orderIndexesForNewTips } from '../../../shared/rules/order-index.js';
 import { placeAfterEdit, type TipPlace } from '../../../shared/rules/retag-place.js';
@@ -12,6 +15,7 @@ import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import type { GuidebookTipRow } from './guidebooks.presenter.js';
 import { touchOwnedGuidebook } from './guidebooks.service.js';
 import { highestOrderIndexes, newTipColumns } from '../tips/tips.service.js';
+import { everyNamedRow } from '../../db/ids.js';
 
 const tipNotFound = () => AppError.notFound('This recommendation no longer exists.');
 
@@ -112,6 +116,32 @@ export async function updateGuidebookTip(
         .executeTakeFirstOrThrow();
     },
     (row) => row.guidebook_id,
+  );
+}
+
+/** The favourite mark of several tips of the guidebook at once: every one named is changed, or none. */
+export async function updateGuidebookTips(
+  writer: Writer,
+  userId: string,
+  guidebookId: string,
+  { ids, is_favorite }: UpdateGuidebookTipsBody,
+): Promise<GuidebookTipRow[]> {
+  return changeAndPublish(
+    writer,
+    'recommendations',
+    async (trx) => {
+      const now = nowIso();
+      await touchOwnedGuidebook(trx, userId, guidebookId, now);
+      const rows = await trx
+        .updateTable('guidebook_recommendations')
+        .set({ is_favorite, updated_at: now })
+        .where('guidebook_id', '=', guidebookId)
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
+      return everyNamedRow(rows, ids, tipNotFound);
+    },
+    () => guidebookId,
   );
 }
 

@@ -10,6 +10,7 @@ import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import type { TipRow } from './tips.presenter.js';
 import { highestOrderIndexes } from './highest-order-indexes.js';
 import { newTipColumns } from './tip-columns.js';
+import { everyNamedRow } from '../../db/ids.js';
 
 export { newTipColumns } from './tip-columns.js';
 export { highestOrderIndexes } from './highest-order-indexes.js';
@@ -106,9 +107,7 @@ export async function updateTips(
         .where('id', 'in', ids)
         .returningAll()
         .execute();
-      if (rows.length !== ids.length) throw tipNotFound();
-      const position = new Map(ids.map((id, index) => [id, index]));
-      return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+      return everyNamedRow(rows, ids, tipNotFound);
     },
     () => tripId,
   );

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/limits.js';
 import type { Tip } from '../../../shared/contracts/tips.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
+import { refusedTipIdLists, type RefusedBody } from '../../../../tests/support/tip-id-lists.js';
 
 describe.each(DIALECTS)('one change for several tips of a trip on %s', (dialect) => {
   let t: TestApp;
@@ -83,24 +83,10 @@ describe.each(DIALECTS)('one change for several tips of a trip on %s', (dialect)
     expect((await listOf(tripId)).some((tip) => tip.is_favorite)).toBe(false);
   });
 
-  it.each([
+  it.each<RefusedBody>([
     ['no change', (ids: string[]) => ({ ids }), 'Nothing to update.'],
-    ['no tips', () => ({ ids: [], is_favorite: true }), 'Name at least one recommendation to update.'],
-    [
-      'a tip twice',
-      (ids: string[]) => ({ ids: [ids[0], ids[0]], is_favorite: true }),
-      'A recommendation appears twice in the update.',
-    ],
-    [
-      'too many tips',
-      () => ({
-        ids: Array.from({ length: LIMITS.reorderMax + 1 }, () => crypto.randomUUID()),
-        is_favorite: true,
-      }),
-      'Too many recommendations in one update.',
-    ],
+    ...refusedTipIdLists({ is_favorite: true }),
     ['a value that is not true or false', (ids: string[]) => ({ ids, is_favorite: 'yes' }), null],
-    ['an id that is not a UUID', () => ({ ids: ['42'], is_favorite: true }), null],
     ['an unknown field', (ids: string[]) => ({ ids, is_favorite: true, content: 'x' }), null],
   ])('refuses %s with a 400', async (_, body, message) => {
     const { tripId, ids } = await tripWithTips(owner, 1);

@@ -20,6 +20,7 @@ export const guidebookEndpoints = endpointsOf<typeof guidebookContracts>()({
 export const guidebookTipEndpoints = endpointsOf<typeof guidebookTipContracts>()({
   addGuidebookTips: 'POST /api/guidebooks/:id/recommendations',
   reorderGuidebookTips: 'PUT /api/guidebooks/:id/recommendations/order',
+  updateGuidebookTips: 'PATCH /api/guidebooks/:id/recommendations',
   updateGuidebookTip: 'PATCH /api/guidebook-recommendations/:id',
   deleteGuidebookTip: 'DELETE /api/guidebook-recommendations/:id',
 });

@@ -7,6 +7,7 @@ import { showError, showSuccess } from '../../components/ui/toast';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
 import { detailOrderStore, type DetailOrderStore } from '../tips/detail-order-store';
 import { withAddedTips, withoutTip, withSavedTip } from '../tips/detail-tips';
+import { showTipsDeleted } from '../tips/tips-deleted-toast';
 import { usePendingTipIds } from '../tips/use-pending-tip-ids';
 import { guidebookKeys, markGuidebookListStale, updateCachedGuidebook } from './api';
 import { recommendationsAddedToast } from './guidebook-rules';
@@ -29,7 +30,9 @@ export function useAddGuidebookTips(guidebookId: string) {
 
 export const guidebookTipMutationKeys = {
   change: (guidebookId: string) => ['guidebooks', 'detail', guidebookId, 'change-tip'] as const,
+  changeMany: (guidebookId: string) => [...guidebookTipMutationKeys.change(guidebookId), 'many'] as const,
   delete: (guidebookId: string) => ['guidebooks', 'detail', guidebookId, 'delete-tip'] as const,
+  deleteMany: (guidebookId: string) => [...guidebookTipMutationKeys.delete(guidebookId), 'many'] as const,
 };
 
 export type GuidebookTipChange = { tipId: string; change: UpdateGuidebookTipBody };
@@ -64,7 +67,7 @@ export function useDeleteGuidebookTip(guidebookId: string) {
       apiRequest(guidebookTipEndpoints.deleteGuidebookTip, { params: { id: tipId } }),
     onSuccess: (_data, tipId) => {
       updateCachedGuidebook(queryClient, guidebookId, (detail) => withoutTip(detail, tipId));
-      showSuccess('Recommendation deleted', 'The recommendation has been removed.');
+      showTipsDeleted(1);
       return markGuidebookListStale(queryClient);
     },
     onError: (error) => {

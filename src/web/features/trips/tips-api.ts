@@ -9,6 +9,7 @@ import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
 import { detailOrderStore, type DetailOrderStore } from '../tips/detail-order-store';
 import { withAddedTips, withoutTip, withSavedTip } from '../tips/detail-tips';
+import { showTipsDeleted } from '../tips/tips-deleted-toast';
 import { usePendingTipIds } from '../tips/use-pending-tip-ids';
 import { markTripListStale, tripKeys, updateCachedDetail } from './api';
 
@@ -60,7 +61,7 @@ export function useDeleteTip(tripId: string) {
     mutationFn: (tipId: string) => apiRequest(tipEndpoints.deleteTip, { params: { id: tipId } }),
     onSuccess: (_data, tipId) => {
       updateCachedDetail(queryClient, tripId, (detail) => withoutTip(detail, tipId));
-      showSuccess('Recommendation deleted', 'The recommendation has been removed.');
+      showTipsDeleted(1);
       return markTripListStale(queryClient);
     },
     onError: (error) => {
@@ -97,11 +98,7 @@ export function useDeleteTips(tripId: string) {
       Promise.all(tipIds.map((id) => apiRequest(tipEndpoints.deleteTip, { params: { id } }))),
     onSuccess: (_data, tipIds) => {
       updateCachedDetail(queryClient, tripId, (detail) => tipIds.reduce(withoutTip, detail));
-      const several = tipIds.length > 1;
-      showSuccess(
-        several ? 'Recommendations deleted' : 'Recommendation deleted',
-        several ? 'The recommendations have been removed.' : 'The recommendation has been removed.',
-      );
+      showTipsDeleted(tipIds.length);
       return markTripListStale(queryClient);
     },
     onError: (error) => {

@@ -2,12 +2,14 @@ import { Lightbulb, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import type { GuidebookTip } from '../../../../shared/contracts/guidebook-tips.js';
+import { recommendationsText, type PlaceGroup } from '../../../../shared/rules/same-place.js';
 import { Button } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { mapPlaceLink } from '../../maps/components/map-place-link';
 import { FavoritesEmpty } from '../../tips/components/favorites-empty';
 import { TipList } from '../../tips/components/tip-list';
 import { asCardTip, CATEGORY_EMPTY_TEXTS } from '../guidebook-rules';
+import { useDeleteGuidebookTips, useFavoriteGuidebookTips } from '../place-tips-api';
 import { useBusyGuidebookTipIds, useChangeGuidebookTip, useDeleteGuidebookTip } from '../tips-api';
 
 type GuidebookTipsProps = {
@@ -16,30 +18,43 @@ type GuidebookTipsProps = {
   favoritesOnly: boolean;
   /** The tab's tips in display order, favourites filter applied. */
   tips: GuidebookTip[];
+  /** The same tips as cards: the tips of one place share one. */
+  cards: readonly PlaceGroup<GuidebookTip>[];
   onMove: (from: number, to: number) => void;
   onEdit: (tipId: string) => void;
   onAdd: (category: Category) => void;
 };
 
-/** The tips of the selected category, reorderable, with favourite, edit and delete on each card. */
+/**
+ * The tips of the selected category, reorderable, with favourite, edit and delete on each card; the tips
+ * of one place share a card, whose heart marks all of them (delete asks which, each keeps its edit).
+ */
 export function GuidebookTips({
   guidebookId,
   tab,
   favoritesOnly,
   tips,
+  cards,
   onMove,
   onEdit,
   onAdd,
 }: GuidebookTipsProps) {
   const change = useChangeGuidebookTip(guidebookId);
   const deleteTip = useDeleteGuidebookTip(guidebookId);
+  const favoriteMany = useFavoriteGuidebookTips(guidebookId);
+  const deleteMany = useDeleteGuidebookTips(guidebookId);
   const busy = useBusyGuidebookTipIds(guidebookId);
   const cardTips = useMemo(() => tips.map(asCardTip), [tips]);
+  const placeCards = useMemo(
+    () => cards.map((card) => ({ key: card.key, tips: card.tips.map(asCardTip) })),
+    [cards],
+  );
   const mapPath = `/guidebook/${encodeURIComponent(guidebookId)}/map`;
 
   return (
     <TipList
       tips={cardTips}
+      cards={placeCards}
       reorderable
       onMove={onMove}
       label={`${CATEGORY_TITLES[tab]} recommendations`}
@@ -63,6 +78,17 @@ export function GuidebookTips({
         onDelete: () => deleteTip.mutate(tip.id),
         renderPlaceLink: mapPlaceLink(tip, mapPath),
       })}
+      placeCardProps={(placeTips) => {
+        const tipIds = placeTips.map((tip) => tip.id);
+        return {
+          summary: recommendationsText(placeTips.length),
+          busy: tipIds.some((id) => busy.has(id)),
+          onSetFavorite: (favorite) => favoriteMany.mutate({ tipIds, favorite }),
+          onEditTip: onEdit,
+          onDelete: (ids) => deleteMany.mutate(ids),
+          renderPlaceLink: placeTips[0] ? mapPlaceLink(placeTips[0], mapPath) : undefined,
+        };
+      }}
     />
   );
 }

@@ -7,7 +7,9 @@ import { GUIDEBOOK_CATEGORIES } from '../guidebook-rules';
 type GuidebookToolbarProps = {
   tab: Category;
   onTabChange: (tab: Category) => void;
+  /** Places per tab (the tips of one place share a card), and tips per tab. */
   counts: Record<CategoryFilter, number>;
+  tipCounts: Record<CategoryFilter, number>;
   favoritesOnly: boolean;
   onFavoritesOnlyChange: (on: boolean) => void;
   /** id of the tab panel the tabs control. */
@@ -24,6 +26,7 @@ export function GuidebookToolbar(props: GuidebookToolbarProps) {
           if (filter !== 'all') props.onTabChange(filter);
         }}
         counts={props.counts}
+        tipCounts={props.tipCounts}
         countsOnEveryTab
         categories={GUIDEBOOK_CATEGORIES}
         label="Recommendation categories"

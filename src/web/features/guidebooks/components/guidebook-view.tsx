@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Category } from '../../../../shared/categories.js';
 import type { GuidebookDetail } from '../../../../shared/contracts/guidebooks.js';
+import { groupTipsByPlace } from '../../../../shared/rules/same-place.js';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { isOnMap, ViewMapButton } from '../../maps/components/view-map-button';
 import { LazyAddTipsDialog } from '../../tips/components/lazy-add-tips-dialog';
@@ -26,7 +27,7 @@ export function GuidebookView({ detail }: { detail: GuidebookDetail }) {
   const [addCategory, setAddCategory] = useState<Category>(FIRST_TAB);
   const [addOpen, setAddOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const { all, move } = useTipOrder(detail.recommendations, useGuidebookOrderStore(guidebook.id));
+  const { all, moveCards } = useTipOrder(detail.recommendations, useGuidebookOrderStore(guidebook.id));
   const addTips = useAddGuidebookTips(guidebook.id);
   useGuidebookEvents(guidebook.id);
 
@@ -35,6 +36,9 @@ export function GuidebookView({ detail }: { detail: GuidebookDetail }) {
     [all, favoritesOnly],
   );
   const visible = useMemo(() => shown.filter((tip) => tip.category === tab), [shown, tab]);
+  // Tips of one place share a card; a place's tips are all of one category, so a tab keeps whole cards.
+  const shownCards = useMemo(() => groupTipsByPlace(shown), [shown]);
+  const cards = useMemo(() => shownCards.filter((card) => card.tips[0]?.category === tab), [shownCards, tab]);
   // A tip deleted elsewhere while its dialog is open closes the dialog.
   const editing = all.find((tip) => tip.id === editingId) ?? null;
 
@@ -59,7 +63,8 @@ export function GuidebookView({ detail }: { detail: GuidebookDetail }) {
             <GuidebookToolbar
               tab={tab}
               onTabChange={setTab}
-              counts={countByCategory(shown)}
+              counts={countByCategory(shownCards.flatMap((card) => card.tips.slice(0, 1)))}
+              tipCounts={countByCategory(shown)}
               favoritesOnly={favoritesOnly}
               onFavoritesOnlyChange={setFavoritesOnly}
               panelId={PANEL_ID}
@@ -70,7 +75,8 @@ export function GuidebookView({ detail }: { detail: GuidebookDetail }) {
                 tab={tab}
                 favoritesOnly={favoritesOnly}
                 tips={visible}
-                onMove={(from, to) => move(visible, tab, from, to)}
+                cards={cards}
+                onMove={(from, to) => moveCards(cards, tab, from, to)}
                 onEdit={setEditingId}
                 onAdd={openAdd}
               />

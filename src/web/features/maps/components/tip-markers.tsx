@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Marker, useMap } from 'react-map-gl/maplibre';
 import Supercluster from 'supercluster';
 import { MARKER_COLORS, type MapPoint } from '../../../../shared/rules/map-points.js';
-import { recommendedByText } from '../../../../shared/rules/same-place.js';
 import { CategoryIcon } from '../../tips/components/category-icon';
 import { TipPopup } from './tip-popup';
 
@@ -82,11 +81,7 @@ export function TipMarkers({ points, initialTipId }: { points: MapPoint[]; initi
           <Marker key={point.id} longitude={lng} latitude={lat} anchor="bottom">
             <button
               type="button"
-              aria-label={
-                point.notes.length > 1
-                  ? `${point.name}, ${recommendedByText(point.notes.length)}`
-                  : point.name
-              }
+              aria-label={point.summary ? `${point.name}, ${point.summary}` : point.name}
               aria-expanded={openId === point.id}
               data-category={point.category}
               onClick={() => setOpenId(point.id)}

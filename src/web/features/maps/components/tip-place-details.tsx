@@ -1,6 +1,5 @@
 import { Navigation } from 'lucide-react';
 import { directionsUrl, mapsPlatformOf, type MapPoint } from '../../../../shared/rules/map-points.js';
-import { recommendedByText } from '../../../../shared/rules/same-place.js';
 import { useUserAgent } from '../../../lib/use-user-agent';
 
 function Note({ content, contributor }: { content: string; contributor: string | null }) {
@@ -18,9 +17,9 @@ export function TipPlaceDetails({ point }: { point: MapPoint }) {
   return (
     <div className="min-w-0 space-y-1.5">
       <h2 className="text-sm font-bold break-words text-slate-900">{point.name}</h2>
-      {point.notes.length > 1 ? (
+      {point.summary ? (
         <>
-          <p className="text-xs font-semibold text-brand-700">{recommendedByText(point.notes.length)}</p>
+          <p className="text-xs font-semibold text-brand-700">{point.summary}</p>
           <ul className="space-y-1.5">
             {point.notes.map((note) => (
               <li key={note.id}>

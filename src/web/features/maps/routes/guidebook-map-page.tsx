@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
-import { mapPoints } from '../../../../shared/rules/map-points.js';
+import { placePoints } from '../../../../shared/rules/map-points.js';
+import { recommendationsText } from '../../../../shared/rules/same-place.js';
 import { errorMessageOf } from '../../../lib/api-client';
 import { isGuidebookMissing, useGuidebookDetail } from '../../guidebooks/api';
 import { GuidebookNotFound } from '../../guidebooks/components/guidebook-not-found';
@@ -13,7 +14,10 @@ export function GuidebookMapPage() {
   const { guidebookId = '' } = useParams();
   const [search] = useSearchParams();
   const detail = useGuidebookDetail(guidebookId);
-  const points = useMemo(() => mapPoints(detail.data?.recommendations ?? []), [detail.data]);
+  const points = useMemo(
+    () => placePoints(detail.data?.recommendations ?? [], recommendationsText),
+    [detail.data],
+  );
 
   if (detail.isPending) return <MapLoading />;
   if (isGuidebookMissing(detail.error)) return <GuidebookNotFound />;

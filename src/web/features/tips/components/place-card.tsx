@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { CATEGORY_LOOKS } from '../category-style';
 import { DeleteWhichButton } from './delete-which-button';
 import { DragHandle } from './drag-handle';
-import { DoneToggle, FavoriteToggle } from './tip-card-actions';
+import { DoneToggle, EditTipButton, FavoriteToggle } from './tip-card-actions';
 import { TipContent, type PlaceLinkRender } from './tip-content';
 
 export type PlaceCardProps = {
@@ -16,6 +16,10 @@ export type PlaceCardProps = {
   onSetCompleted?: (done: boolean) => void;
   onSetFavorite?: (favorite: boolean) => void;
   onDelete?: (tipIds: string[]) => void;
+  /** An edit button beside each tip's words (guidebooks, where the owner wrote them). */
+  onEditTip?: (tipId: string) => void;
+  /** The line under the place: "Recommended by 3 friends" unless the page says otherwise. */
+  summary?: string;
   dragHandleProps?: DraggableProvidedDragHandleProps | null;
   /** A change to one of its tips is being saved. */
   busy?: boolean;
@@ -36,7 +40,7 @@ const placeLinkClass =
  * every tip has them, and set or clear them on all.
  */
 export function PlaceCard(props: PlaceCardProps) {
-  const { tips, busy = false, onSetCompleted, onSetFavorite, onDelete } = props;
+  const { tips, busy = false, onSetCompleted, onSetFavorite, onDelete, onEditTip } = props;
   const first = tips[0];
   if (!first) return null;
   const placeName = first.place_name?.trim() ?? '';
@@ -44,11 +48,12 @@ export function PlaceCard(props: PlaceCardProps) {
   const favorite = tips.every((tip) => tip.is_favorite);
   const showHandle = props.dragHandleProps !== undefined;
   const name = <span className="break-words">{placeName}</span>;
+  const summary = props.summary ?? recommendedByText(tips.length);
 
   return (
     <article
       aria-busy={busy || undefined}
-      aria-label={`${placeName}: ${recommendedByText(tips.length)}`}
+      aria-label={`${placeName}: ${summary}`}
       className={cn(
         'flex gap-1 rounded-2xl border border-l-4 border-slate-200/80 bg-white p-2 shadow-card sm:gap-2 sm:p-3',
         CATEGORY_LOOKS[first.category].stripe,
@@ -65,17 +70,22 @@ export function PlaceCard(props: PlaceCardProps) {
               ? props.renderPlaceLink({ className: placeLinkClass, children: name })
               : name}
           </p>
-          <p className="text-sm font-semibold text-brand-700">{recommendedByText(tips.length)}</p>
+          <p className="text-sm font-semibold text-brand-700">{summary}</p>
           <ul className="mt-3 space-y-3 border-l-2 border-slate-200 pl-3">
             {tips.map((tip) => (
-              <li key={tip.id}>
-                <TipContent
-                  content={tip.content}
-                  className="text-slate-900"
-                  textClassName={cn(tip.is_completed && 'text-slate-600 line-through decoration-slate-500')}
-                />
-                {tip.contributor_name ? (
-                  <p className="mt-0.5 text-sm break-words text-slate-600">— {tip.contributor_name}</p>
+              <li key={tip.id} className="flex items-start gap-1">
+                <div className="min-w-0 flex-1">
+                  <TipContent
+                    content={tip.content}
+                    className="text-slate-900"
+                    textClassName={cn(tip.is_completed && 'text-slate-600 line-through decoration-slate-500')}
+                  />
+                  {tip.contributor_name ? (
+                    <p className="mt-0.5 text-sm break-words text-slate-600">— {tip.contributor_name}</p>
+                  ) : null}
+                </div>
+                {onEditTip ? (
+                  <EditTipButton disabled={busy} onEdit={() => onEditTip(tip.id)} className="-my-2" />
                 ) : null}
               </li>
             ))}

@@ -63,9 +63,14 @@ export function FavoriteToggle(props: { favorite: boolean; disabled: boolean; on
 }
 
 /** Opens the page's edit dialog for the tip (guidebooks, where the owner wrote the tips). */
-export function EditTipButton(props: { disabled: boolean; onEdit: () => void }) {
+export function EditTipButton(props: { disabled: boolean; onEdit: () => void; className?: string }) {
   return (
-    <ActionButton label="Edit recommendation" disabled={props.disabled} onClick={props.onEdit}>
+    <ActionButton
+      label="Edit recommendation"
+      disabled={props.disabled}
+      onClick={props.onEdit}
+      className={props.className}
+    >
       <Pencil aria-hidden="true" />
     </ActionButton>
   );

@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewTip } from '../../src/shared/contracts/tips.js';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { signUpInContext } from './support/accounts';
 import { ownerWithTrip } from './support/friends';
+import { guidebookPage, guidebooksApi } from './support/guidebooks';
 import { inspectPage } from './support/inspect-page';
 import { collectConsoleErrors, expectSuccessToast, waitUntilLive } from './support/page-helpers';
 import { inspectWithoutToasts, moveCardWithKeyboard, tripPage } from './support/trip-page';
@@ -160,5 +162,59 @@ describe.each(e2eDatabases())('tips of one place on %s', (database) => {
     await waitUntilLive(page);
     await ui.tab('Eat').click();
     expect(await ui.tipTexts()).toEqual(['Francesinha at Café Santiago', 'Mercado do Bolhão']);
+  });
+
+  it('does the same in a guidebook: one card per place, its heart on all, each note kept editable', async () => {
+    const context = await env().newContext();
+    await signUpInContext(context, env().serverUrl);
+    const api = guidebooksApi(context, env().serverUrl);
+    const guidebook = await api.create('Lisbon in three days', 'Lisbon');
+    await api.addTips(guidebook.id, [
+      {
+        category: 'eat',
+        content: 'Custard tarts at Manteigaria, still warm',
+        place: { ...manteigaria, placeId: 'osm:1' },
+      },
+      { category: 'eat', content: 'Bifana at O Trevo' },
+      {
+        category: 'eat',
+        content: 'Manteigaria: go before the queue',
+        place: { ...manteigaria, placeId: 'osm:1' },
+      },
+    ]);
+
+    const page = await context.newPage();
+    const ui = guidebookPage(page);
+    await page.goto(`/guidebook/${guidebook.id}`);
+    const card = page.getByRole('article', { name: 'Manteigaria: 2 recommendations' });
+    await card.waitFor();
+    expect(await ui.tipTexts()).toEqual(['Manteigaria', 'Bifana at O Trevo']);
+    await page.getByRole('tab', { name: 'Eat 2 places, 3 tips', exact: true, selected: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Favorite' }).click();
+    await expect
+      .poll(() => card.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    const favourites = (await api.get(guidebook.id)).recommendations.filter((tip) => tip.is_favorite);
+    expect(favourites.map((tip) => tip.content).sort()).toEqual([
+      'Custard tarts at Manteigaria, still warm',
+      'Manteigaria: go before the queue',
+    ]);
+
+    // Each note keeps its own edit; a text that still names the place keeps it on the card.
+    await card.getByRole('button', { name: 'Edit recommendation' }).nth(1).click();
+    await ui.editDialog.waitFor();
+    expect(await ui.editDialog.getByLabel('Recommendation').inputValue()).toBe(
+      'Manteigaria: go before the queue',
+    );
+    await ui.editDialog.getByLabel('Recommendation').fill('Manteigaria: go before the queue forms');
+    await ui.editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectSuccessToast(page, 'Recommendation updated');
+    await card.getByText('Manteigaria: go before the queue forms').waitFor();
+    await inspectWithoutToasts(page, 'guidebook-merged-place');
+
+    await page.getByRole('link', { name: 'Manteigaria' }).click();
+    await page.getByRole('button', { name: 'Manteigaria, 2 recommendations' }).waitFor();
+    await page.locator('.tip-popup').getByText('2 recommendations').waitFor();
   });
 });

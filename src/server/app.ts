@@ -15,6 +15,7 @@ import { AppError, errorBody, installErrorHandler } from './errors.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { copyRoutes } from './features/copies/copies.routes.js';
 import { friendRoutes } from './features/friends/friends.routes.js';
+import { exportRoutes, sharedExportRoutes } from './features/exports/exports.routes.js';
 import { guidebookTipRoutes } from './features/guidebooks/guidebook-tips.routes.js';
 import { guidebookRoutes } from './features/guidebooks/guidebooks.routes.js';
 import { sharedGuidebookRoutes } from './features/guidebooks/shared-guidebooks.routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       friendRoutes,
       sharingRoutes,
       sharedGuidebookRoutes,
+      sharedExportRoutes,
       placeRoutes,
       mapRoutes,
       imageRoutes,
@@ -171,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       tripRoutes,
       tripEventRoutes,
       tipRoutes,
+      exportRoutes,
       guidebookRoutes,
       guidebookTipRoutes,
       copyRoutes,

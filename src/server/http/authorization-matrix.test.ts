@@ -71,6 +71,11 @@ const ROWS: Record<string, Row> = {
   'GET /api/public/shared-favorites/:token': { access: 'public', kind: 'favouritesToken' },
   'GET /api/public/trips/:id/shared-favorites': { access: 'public', kind: 'trip' },
   'GET /api/public/shared-guidebooks/:token': { access: 'public', kind: 'guidebookToken' },
+  'GET /api/public/shared-guidebooks/:token/export': {
+    access: 'public',
+    kind: 'guidebookToken',
+    query: '?format=csv',
+  },
   'GET /api/places/search': { access: 'public', query: '?q=Lisbon' },
   'GET /api/places/:placeId': { access: 'public', kind: 'place' },
   'GET /api/map/style': { access: 'public' },
@@ -91,6 +96,7 @@ const ROWS: Record<string, Row> = {
     body: () => ({ expires_in_days: 7 }),
   },
   'GET /api/trips/:id/events': { access: 'owner', kind: 'trip', stream: true },
+  'GET /api/trips/:id/export': { access: 'owner', kind: 'trip', query: '?format=csv' },
   'POST /api/trips/:id/recommendations': { access: 'owner', kind: 'trip', body: () => entries },
   'PUT /api/trips/:id/recommendations/order': {
     access: 'owner',
@@ -118,6 +124,7 @@ const ROWS: Record<string, Row> = {
   },
   'DELETE /api/guidebooks/:id': { access: 'owner', kind: 'guidebook', consumes: true },
   'GET /api/guidebooks/:id/shared-links': { access: 'owner', kind: 'guidebook' },
+  'GET /api/guidebooks/:id/export': { access: 'owner', kind: 'guidebook', query: '?format=csv' },
   'POST /api/guidebooks/:id/shared-links': {
     access: 'owner',
     kind: 'guidebook',

@@ -77,7 +77,9 @@ export function routeSchemaOf(contract: Contract): FastifySchema {
       ? { content: { 'text/event-stream': { schema: response.schema } } }
       : response.contentType === 'image/webp'
         ? { content: { 'image/webp': { schema: binary } } }
-        : response.schema;
+        : response.contentType === 'download'
+          ? { content: { 'application/octet-stream': { schema: binary } } }
+          : response.schema;
   return {
     summary: contract.summary,
     tags: [contract.tag],

@@ -54,6 +54,8 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   [publicContracts.tripSharedFavorites, perMinute(120)],
   [publicContracts.submitTips, perMinute(20)],
   [sharedGuidebookContracts.sharedGuidebook, perMinute(120)],
+  // A file is saved now and then, not read on every view.
+  [sharedGuidebookContracts.exportSharedGuidebook, perMinute(30)],
   // Search as you type, debounced: a busy minute of tagging stays well under it.
   [placeContracts.searchPlaces, perMinute(120)],
   [placeContracts.placeDetails, perMinute(60)],

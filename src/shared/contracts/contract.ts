@@ -12,8 +12,11 @@ export type Access = 'public' | 'owner' | 'admin';
 export interface ContractResponse {
   status: 200 | 201 | 204;
   schema: z.ZodType;
-  /** JSON unless said otherwise; an event stream or an image is written by its route, not serialized. */
-  contentType?: 'application/json' | 'text/event-stream' | 'image/webp';
+  /**
+   * JSON unless said otherwise; an event stream, an image or a download (a file to save, its type set by the
+   * route) is written by its route, not serialized.
+   */
+  contentType?: 'application/json' | 'text/event-stream' | 'image/webp' | 'download';
 }
 
 /** One endpoint, whole: the server registers and validates it, the client calls it, OpenAPI describes it. */

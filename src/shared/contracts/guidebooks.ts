@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, SHARE_LINK_DAYS } from '../limits.js';
 import { idParamsSchema, noContentSchema, optionalText, uuidSchema } from './common.js';
 import { defineContracts } from './contract.js';
+import { exportQuerySchema } from './exports.js';
 import { guidebookTipSchema } from './guidebook-tips.js';
 
 /** public-pages-and-guidebooks.md §5: the one message for a missing title or destination. */
@@ -143,6 +144,17 @@ export const guidebookContracts = defineContracts({
     summary: 'Stop a share link from working, at once.',
     params: guidebookLinkParamsSchema,
     response: { status: 204, schema: noContentSchema },
+  },
+  exportGuidebook: {
+    method: 'GET',
+    path: '/api/guidebooks/:id/export',
+    access: 'owner',
+    tag,
+    summary:
+      'Download the guidebook: its located tips as GPX, KML or GeoJSON for map apps, or every tip as CSV.',
+    params: idParamsSchema,
+    query: exportQuerySchema,
+    response: { status: 200, schema: z.string(), contentType: 'download' },
   },
   guidebookEvents: {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContracts } from './contract.js';
+import { exportQuerySchema } from './exports.js';
 import { guidebookTipSchema } from './guidebook-tips.js';
 import { shareTokenParamsSchema } from './share-token.js';
 
@@ -40,5 +41,16 @@ export const sharedGuidebookContracts = defineContracts({
     summary: 'A guidebook behind its share link, while the link lasts (404 unknown or revoked, 410 expired).',
     params: shareTokenParamsSchema,
     response: { status: 200, schema: sharedGuidebookResponseSchema },
+  },
+  exportSharedGuidebook: {
+    method: 'GET',
+    path: '/api/public/shared-guidebooks/:token/export',
+    access: 'public',
+    tag: 'Shared guidebooks',
+    summary:
+      'Download a shared guidebook while its link lasts: GPX, KML or GeoJSON of its places, or CSV of every tip.',
+    params: shareTokenParamsSchema,
+    query: exportQuerySchema,
+    response: { status: 200, schema: z.string(), contentType: 'download' },
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, SHARE_LINK_DAYS } from '../limits.js';
 import { idParamsSchema, noContentSchema, optionalText } from './common.js';
 import { defineContracts } from './contract.js';
+import { exportQuerySchema } from './exports.js';
 import { tipSchema } from './tips.js';
 
 export const destinationSchema = z
@@ -124,6 +125,16 @@ export const tripContracts = defineContracts({
     params: tripParams,
     body: createSharedFavoritesBodySchema,
     response: { status: 201, schema: sharedLinkSchema },
+  },
+  exportTrip: {
+    method: 'GET',
+    path: '/api/trips/:id/export',
+    access: 'owner',
+    tag,
+    summary: 'Download the trip: its located tips as GPX, KML or GeoJSON for map apps, or every tip as CSV.',
+    params: tripParams,
+    query: exportQuerySchema,
+    response: { status: 200, schema: z.string(), contentType: 'download' },
   },
   tripEvents: {
     method: 'GET',

@@ -14,6 +14,7 @@ export const guidebookEndpoints = endpointsOf<typeof guidebookContracts>()({
   listGuidebookLinks: 'GET /api/guidebooks/:id/shared-links',
   createGuidebookLink: 'POST /api/guidebooks/:id/shared-links',
   revokeGuidebookLink: 'DELETE /api/guidebooks/:id/shared-links/:linkId',
+  exportGuidebook: 'GET /api/guidebooks/:id/export',
   guidebookEvents: 'GET /api/guidebooks/:id/events',
 });
 
@@ -27,6 +28,7 @@ export const guidebookTipEndpoints = endpointsOf<typeof guidebookTipContracts>()
 
 export const sharedGuidebookEndpoints = endpointsOf<typeof sharedGuidebookContracts>()({
   sharedGuidebook: 'GET /api/public/shared-guidebooks/:token',
+  exportSharedGuidebook: 'GET /api/public/shared-guidebooks/:token/export',
 });
 
 export const copyEndpoints = endpointsOf<typeof copyContracts>()({

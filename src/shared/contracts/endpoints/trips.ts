@@ -9,5 +9,6 @@ export const tripEndpoints = endpointsOf<typeof tripContracts>()({
   updateTrip: 'PATCH /api/trips/:id',
   deleteTrip: 'DELETE /api/trips/:id',
   shareFavorites: 'POST /api/trips/:id/shared-favorites',
+  exportTrip: 'GET /api/trips/:id/export',
   tripEvents: 'GET /api/trips/:id/events',
 });

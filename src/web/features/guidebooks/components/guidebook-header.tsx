@@ -1,8 +1,11 @@
 import { MapPin, Pencil, Plus, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import { fillPath } from '../../../../shared/contracts/contract.js';
+import { guidebookEndpoints } from '../../../../shared/contracts/endpoints/guidebooks.js';
 import type { Guidebook } from '../../../../shared/contracts/guidebooks.js';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { DownloadListButton } from '../../exports/components/download-list-button';
 import { lastUpdatedLabel } from '../guidebook-rules';
 import { EditGuidebookDialog } from './edit-guidebook-dialog';
 import { ShareGuidebookDialog } from './share-guidebook-dialog';
@@ -25,7 +28,7 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
         </p>
       }
       actions={
-        // On a phone: Edit and Share side by side, the main action on a row of its own.
+        // On a phone: Edit, Share and Download side by side, the main action on a row of its own.
         <div className="flex flex-wrap gap-2 md:shrink-0 [&>*]:flex-1 sm:[&>*]:flex-none">
           <Button variant="secondary" onClick={() => setDialog('edit')}>
             <Pencil aria-hidden="true" />
@@ -35,6 +38,11 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
             <Share2 aria-hidden="true" />
             Share
           </Button>
+          <DownloadListButton
+            hrefOf={(format) =>
+              `${fillPath(guidebookEndpoints.exportGuidebook.path, { id: guidebook.id })}?format=${format}`
+            }
+          />
           <Button onClick={onAdd} className="basis-full sm:basis-auto">
             <Plus aria-hidden="true" />
             Add To This List

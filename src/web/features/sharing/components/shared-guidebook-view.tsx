@@ -1,7 +1,10 @@
 import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
+import { fillPath } from '../../../../shared/contracts/contract.js';
+import { sharedGuidebookEndpoints } from '../../../../shared/contracts/endpoints/guidebooks.js';
 import type { SharedGuidebook } from '../../../../shared/contracts/shared-guidebooks.js';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openAuthCarrying } from '../../auth/auth-navigation-state';
+import { DownloadLinks } from '../../exports/components/download-links';
 import { firstCategoryWithTips, isMappable } from '../shared-tips';
 import { JoinCard } from './join-card';
 import { SharedGuidebookHeader } from './shared-guidebook-header';
@@ -51,6 +54,13 @@ export function SharedGuidebookView({ guidebook, token, signedIn }: SharedGuideb
         }
         className="mt-6"
       />
+      {tips.length > 0 ? (
+        <DownloadLinks
+          hrefOf={(format) =>
+            `${fillPath(sharedGuidebookEndpoints.exportSharedGuidebook.path, { token })}?format=${format}`
+          }
+        />
+      ) : null}
       {mappable ? <ViewMapLink href={`/shared-guidebook/${encodeURIComponent(token)}/map`} /> : null}
     </div>
   );

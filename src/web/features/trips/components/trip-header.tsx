@@ -2,6 +2,9 @@ import { Plus, Send } from 'lucide-react';
 import type { Trip } from '../../../../shared/contracts/trips.js';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { fillPath } from '../../../../shared/contracts/contract.js';
+import { tripEndpoints } from '../../../../shared/contracts/endpoints/trips.js';
+import { DownloadListButton } from '../../exports/components/download-list-button';
 
 type TripHeaderProps = {
   trip: Trip;
@@ -19,6 +22,13 @@ export function TripHeader({ trip, showActions, onAdd, onAskFriends }: TripHeade
       actions={
         showActions ? (
           <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
+            <DownloadListButton
+              // Below the trip's two main actions on a phone, beside them on a wider screen.
+              className="order-last sm:order-first"
+              hrefOf={(format) =>
+                `${fillPath(tripEndpoints.exportTrip.path, { id: trip.id })}?format=${format}`
+              }
+            />
             <Button variant="secondary" onClick={onAskFriends}>
               <Send aria-hidden="true" />
               Ask Friends For Tips

@@ -1,0 +1,31 @@
+import { cn } from '../../../lib/cn';
+import { EXPORT_FILES, type ExportHref } from '../export-files';
+
+export const DOWNLOAD_TITLE = 'Download this list';
+export const DOWNLOAD_DESCRIPTION =
+  'Map files hold the tips that have a place; the spreadsheet holds them all.';
+
+type ExportFileLinksProps = { hrefOf: ExportHref; className?: string; linkClassName?: string };
+
+/** One link per file, each naming what it opens in; the browser saves what the link answers. */
+export function ExportFileLinks({ hrefOf, className, linkClassName }: ExportFileLinksProps) {
+  return (
+    <ul className={className}>
+      {EXPORT_FILES.map(({ format, label, use }) => (
+        <li key={format}>
+          <a
+            href={hrefOf(format)}
+            download
+            className={cn(
+              'flex min-h-11 flex-col justify-center rounded-xl px-3 py-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700',
+              linkClassName,
+            )}
+          >
+            <span className="text-sm font-semibold text-slate-900">{label}</span>
+            <span className="text-xs text-slate-600">{use}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -16,6 +16,8 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { copyRoutes } from './features/copies/copies.routes.js';
 import { friendRoutes } from './features/friends/friends.routes.js';
 import { exportRoutes, sharedExportRoutes } from './features/exports/exports.routes.js';
+import { tripImportRoutes } from './features/imports/imports.routes.js';
+import { guidebookImportRoutes } from './features/guidebooks/guidebook-imports.routes.js';
 import { guidebookTipRoutes } from './features/guidebooks/guidebook-tips.routes.js';
 import { guidebookRoutes } from './features/guidebooks/guidebooks.routes.js';
 import { sharedGuidebookRoutes } from './features/guidebooks/shared-guidebooks.routes.js';
@@ -174,8 +176,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       tripEventRoutes,
       tipRoutes,
       exportRoutes,
+      tripImportRoutes,
       guidebookRoutes,
       guidebookTipRoutes,
+      guidebookImportRoutes,
       copyRoutes,
       profileRoutes,
       profileImageRoutes,

@@ -15,6 +15,10 @@ export const LIMITS = {
   guidebookDescriptionMaxLength: 1000,
   /** Tips one reorder request may renumber: far above any real list, low enough to bound the work. */
   reorderMax: 2000,
+  /** An imported file: saved places from Google, a My Maps KML, a GPX, a CSV. */
+  importFileMaxBytes: 5 * 1024 * 1024,
+  /** Places one import may add: a file of 10,000 or more is refused whole. */
+  importPlacesMax: 9_999,
 } as const;
 
 /** Shared-favourites links expire; the owner may pick a lifetime, 30 days unless they do. */

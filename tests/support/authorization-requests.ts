@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { TAKEOUT_SAVED_PLACES } from './import-samples.js';
 import { imageOf, multipartBody } from './images.js';
 import type { Case, Holder, Kind, World } from './authorization-matrix.js';
 
@@ -60,13 +61,16 @@ let address = 0;
 /** One request through inject, from an address of its own so that per-address limits stay out of the way. */
 export async function send(
   world: World,
-  request: { method: string; url: string; cookie?: string; body?: unknown; upload?: boolean },
+  request: { method: string; url: string; cookie?: string; body?: unknown; upload?: 'image' | 'places' },
 ): Promise<{ status: number; body: string; json: () => unknown }> {
   address += 1;
   const headers: Record<string, string> = request.cookie ? { cookie: request.cookie } : {};
   let payload = request.body as object | undefined;
   if (request.upload) {
-    const part = await multipartBody(await imageOf('png'));
+    const part =
+      request.upload === 'image'
+        ? await multipartBody(await imageOf('png'))
+        : await multipartBody(Buffer.from(TAKEOUT_SAVED_PLACES), { field: 'file', filename: 'places.json' });
     headers['content-type'] = part.contentType;
     payload = part.payload;
   }

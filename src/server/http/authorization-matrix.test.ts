@@ -26,7 +26,8 @@ interface Row {
   kind?: Kind;
   query?: string;
   body?: (target: Target, world: World) => unknown;
-  upload?: true;
+  /** A multipart request: a profile picture, or a file of places to import. */
+  upload?: 'image' | 'places';
   /** Deletes what it names: each cell gets a resource of its own. */
   consumes?: true;
   /** Acts on the caller's account (password, deletion, sign-out): each signed-in cell uses a new account. */
@@ -97,6 +98,8 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/trips/:id/events': { access: 'owner', kind: 'trip', stream: true },
   'GET /api/trips/:id/export': { access: 'owner', kind: 'trip', query: '?format=csv' },
+  'POST /api/trips/:id/imports/preview': { access: 'owner', kind: 'trip', upload: 'places' },
+  'POST /api/trips/:id/imports': { access: 'owner', kind: 'trip', body: () => entries },
   'POST /api/trips/:id/recommendations': { access: 'owner', kind: 'trip', body: () => entries },
   'PUT /api/trips/:id/recommendations/order': {
     access: 'owner',
@@ -125,6 +128,8 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/guidebooks/:id': { access: 'owner', kind: 'guidebook', consumes: true },
   'GET /api/guidebooks/:id/shared-links': { access: 'owner', kind: 'guidebook' },
   'GET /api/guidebooks/:id/export': { access: 'owner', kind: 'guidebook', query: '?format=csv' },
+  'POST /api/guidebooks/:id/imports/preview': { access: 'owner', kind: 'guidebook', upload: 'places' },
+  'POST /api/guidebooks/:id/imports': { access: 'owner', kind: 'guidebook', body: () => entries },
   'POST /api/guidebooks/:id/shared-links': {
     access: 'owner',
     kind: 'guidebook',
@@ -181,7 +186,7 @@ const ROWS: Record<string, Row> = {
     body: () => ({ current_password: PASSWORD, new_password: 'another-horse-staple' }),
   },
   'POST /api/profile/deletion': { access: 'owner', disposable: true, body: () => ({ password: PASSWORD }) },
-  'PUT /api/profile/image': { access: 'owner', disposable: true, upload: true },
+  'PUT /api/profile/image': { access: 'owner', disposable: true, upload: 'image' },
   'DELETE /api/profile/image': { access: 'owner', disposable: true },
   'GET /api/admin/users': { access: 'admin' },
   'POST /api/admin/force-logout': { access: 'admin', body: VICTIM },

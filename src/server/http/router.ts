@@ -54,6 +54,7 @@ export function routerFor<A extends Access, Scope>(
       method: contract.method,
       url: contract.path,
       schema: routeSchemaOf(contract),
+      ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
       ...optionsFor(contract),
       ...(contract.response.contentType === 'text/event-stream' ? eventStreamRouteOptions : {}),
       handler: async (request, reply) => {

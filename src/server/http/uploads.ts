@@ -29,14 +29,14 @@ const tooLarge = (upload: Upload) =>
   new AppError(
     errorCodes.tooLarge,
     413,
-    `File too large: Please select an image smaller than ${megabytes(upload.maxBytes)}MB.`,
+    `File too large: Please select ${upload.noun === 'file' ? 'a file' : 'an image'} smaller than ${megabytes(upload.maxBytes)}MB.`,
   );
 
 const notMultipart = (upload: Upload) =>
   new AppError(
     errorCodes.unsupportedMedia,
     415,
-    `Send the image as multipart/form-data, in the form field "${upload.field}".`,
+    `Send the ${upload.noun ?? 'image'} as multipart/form-data, in the form field "${upload.field}".`,
   );
 
 const invalid = (upload: Upload, message: string) =>
@@ -81,7 +81,8 @@ async function readUpload(request: FastifyRequest, upload: Upload): Promise<Buff
   } catch (error) {
     throw uploadError(error, upload);
   }
-  if (!file?.length) throw invalid(upload, 'Please choose an image to upload.');
+  if (!file?.length)
+    throw invalid(upload, `Please choose ${upload.noun === 'file' ? 'a file' : 'an image'} to upload.`);
   return file;
 }
 

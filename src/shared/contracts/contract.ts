@@ -35,7 +35,9 @@ export interface Contract {
    * A multipart/form-data upload instead of a JSON body: one file in the named field, read by the
    * route as it streams and refused past maxBytes.
    */
-  upload?: { field: string; maxBytes: number };
+  upload?: { field: string; maxBytes: number; noun?: 'image' | 'file' };
+  /** A JSON body larger than the server's default limit (256 KB) this endpoint accepts. */
+  bodyLimit?: number;
   /** The success answer. Failures are always the one error shape. */
   response: ContractResponse;
 }

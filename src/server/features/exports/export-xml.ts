@@ -21,7 +21,7 @@ const element = (name: string, text: string) => `<${name}>${xmlText(text)}</${na
 
 /**
  * GPX 1.1 (topografix.com/GPX/1/1/gpx.xsd): one waypoint per located tip, its children in the schema's
- * order (name, desc, link, type), as OsmAnd, Organic Maps and QGIS read them.
+ * order (name, cmt: the tip's words, desc: with who sent them, link, type), as OsmAnd, Organic Maps and QGIS read them.
  */
 export function* gpxChunks(list: ExportList): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -33,6 +33,7 @@ export function* gpxChunks(list: ExportList): Generator<string> {
     if (!isLocated(tip)) continue;
     yield `  <wpt lat="${tip.latitude}" lon="${tip.longitude}">`;
     yield element('name', tip.placeName);
+    yield element('cmt', tip.content);
     yield element('desc', describeTip(tip));
     yield `<link href="${xmlText(list.link)}">${element('text', list.title)}</link>`;
     yield `${element('type', CATEGORY_TITLES[tip.category])}</wpt>\n`;

@@ -16,6 +16,7 @@ import type { GuidebookTipRow } from './guidebooks.presenter.js';
 import { touchOwnedGuidebook } from './guidebooks.service.js';
 import { highestOrderIndexes, newTipColumns } from '../tips/tips.service.js';
 import { everyNamedRow } from '../../db/ids.js';
+import { insertRows } from '../../db/insert-rows.js';
 
 const tipNotFound = () => AppError.notFound('This recommendation no longer exists.');
 
@@ -48,7 +49,7 @@ export async function addGuidebookTips(
         created_at: now,
         updated_at: now,
       }));
-      return trx.insertInto('guidebook_recommendations').values(rows).returningAll().execute();
+      return insertRows(trx, 'guidebook_recommendations', rows);
     },
     () => guidebookId,
   );

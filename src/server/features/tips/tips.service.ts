@@ -11,6 +11,7 @@ import type { TipRow } from './tips.presenter.js';
 import { highestOrderIndexes } from './highest-order-indexes.js';
 import { newTipColumns } from './tip-columns.js';
 import { everyNamedRow } from '../../db/ids.js';
+import { insertRows } from '../../db/insert-rows.js';
 
 export { newTipColumns } from './tip-columns.js';
 export { highestOrderIndexes } from './highest-order-indexes.js';
@@ -42,7 +43,7 @@ export async function addTips(
         created_at: now,
         updated_at: now,
       }));
-      return trx.insertInto('recommendations').values(rows).returningAll().execute();
+      return insertRows(trx, 'recommendations', rows);
     },
     () => tripId,
   );

@@ -21,6 +21,8 @@ import { profileEndpoints, profileImageEndpoints } from './profile.js';
 import { publicEndpoints } from './public.js';
 import { serviceEndpoints } from './service.js';
 import { tipEndpoints } from './tips.js';
+import { importEndpoints } from './imports.js';
+import { importContracts } from '../imports.js';
 import { tripEndpoints } from './trips.js';
 import { healthContracts } from '../health.js';
 import { mapContracts } from '../maps.js';
@@ -46,6 +48,7 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [profileContracts, profileEndpoints],
   [profileImageContracts, profileImageEndpoints],
   [adminContracts, adminEndpoints],
+  [importContracts, importEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];
 

@@ -6,6 +6,8 @@ import type { Guidebook } from '../../../../shared/contracts/guidebooks.js';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DownloadListButton } from '../../exports/components/download-list-button';
+import { ImportButton } from '../../imports/components/import-button';
+import { guidebookKeys } from '../api';
 import { lastUpdatedLabel } from '../guidebook-rules';
 import { EditGuidebookDialog } from './edit-guidebook-dialog';
 import { ShareGuidebookDialog } from './share-guidebook-dialog';
@@ -28,7 +30,7 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
         </p>
       }
       actions={
-        // On a phone: Edit, Share and Download side by side, the main action on a row of its own.
+        // On a phone: the secondary actions side by side, two to a row, the main action on a row of its own.
         <div className="flex flex-wrap gap-2 md:shrink-0 [&>*]:flex-1 sm:[&>*]:flex-none">
           <Button variant="secondary" onClick={() => setDialog('edit')}>
             <Pencil aria-hidden="true" />
@@ -38,6 +40,9 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
             <Share2 aria-hidden="true" />
             Share
           </Button>
+          <ImportButton
+            target={{ kind: 'guidebook', id: guidebook.id, queryKey: guidebookKeys.detail(guidebook.id) }}
+          />
           <DownloadListButton
             hrefOf={(format) =>
               `${fillPath(guidebookEndpoints.exportGuidebook.path, { id: guidebook.id })}?format=${format}`

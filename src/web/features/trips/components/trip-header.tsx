@@ -5,6 +5,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { fillPath } from '../../../../shared/contracts/contract.js';
 import { tripEndpoints } from '../../../../shared/contracts/endpoints/trips.js';
 import { DownloadListButton } from '../../exports/components/download-list-button';
+import { ImportButton } from '../../imports/components/import-button';
+import { tripKeys } from '../trip-keys';
 
 type TripHeaderProps = {
   trip: Trip;
@@ -20,25 +22,31 @@ export function TripHeader({ trip, showActions, onAdd, onAskFriends }: TripHeade
       back="/dashboard"
       title={trip.destination}
       actions={
-        showActions ? (
-          <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
-            <DownloadListButton
-              // Below the trip's two main actions on a phone, beside them on a wider screen.
-              className="order-last sm:order-first"
-              hrefOf={(format) =>
-                `${fillPath(tripEndpoints.exportTrip.path, { id: trip.id })}?format=${format}`
-              }
-            />
-            <Button variant="secondary" onClick={onAskFriends}>
-              <Send aria-hidden="true" />
-              Ask Friends For Tips
-            </Button>
-            <Button onClick={onAdd}>
-              <Plus aria-hidden="true" />
-              Add To This List
-            </Button>
-          </div>
-        ) : null
+        <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
+          {showActions ? (
+            <>
+              <DownloadListButton
+                // Below the trip's two main actions on a phone, beside them on a wider screen.
+                className="order-last sm:order-first"
+                hrefOf={(format) =>
+                  `${fillPath(tripEndpoints.exportTrip.path, { id: trip.id })}?format=${format}`
+                }
+              />
+              <Button variant="secondary" onClick={onAskFriends}>
+                <Send aria-hidden="true" />
+                Ask Friends For Tips
+              </Button>
+              <Button onClick={onAdd}>
+                <Plus aria-hidden="true" />
+                Add To This List
+              </Button>
+            </>
+          ) : null}
+          <ImportButton
+            target={{ kind: 'trip', id: trip.id, queryKey: tripKeys.detail(trip.id) }}
+            className="order-last sm:order-first"
+          />
+        </div>
       }
     >
       {trip.recommendation_types ? (

@@ -1,0 +1,21 @@
+import { importContracts } from '../../../shared/contracts/imports.js';
+import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
+import { previewImport, readImportFile } from '../imports/imports.service.js';
+import { addGuidebookTips } from './guidebook-tips.service.js';
+import { findOwnedGuidebook, listGuidebookTips } from './guidebooks.service.js';
+
+/** Imports into the owner's own guidebooks: read a file, then add what the owner chose. */
+export const guidebookImportRoutes: RoutesOf<OwnerRouter> = (route, context) => {
+  const { db } = context;
+
+  route(importContracts.previewGuidebookImport, async ({ user, params, body }) => {
+    const guidebook = await findOwnedGuidebook(db, user.id, params.id);
+    const file = readImportFile(body.file);
+    return previewImport(file, await listGuidebookTips(db.kysely, guidebook.id));
+  });
+
+  route(importContracts.importIntoGuidebook, async ({ user, params, body }) => {
+    const rows = await addGuidebookTips(context, user.id, params.id, body.entries);
+    return { added: rows.length };
+  });
+};

@@ -1,24 +1,26 @@
 import { Download } from 'lucide-react';
+import { lazy, Suspense, useState, type MouseEventHandler } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Popover, PopoverPanel, PopoverTrigger } from '../../../components/ui/popover';
 import type { ExportHref } from '../export-files';
-import { DOWNLOAD_DESCRIPTION, DOWNLOAD_TITLE, ExportFileLinks } from './export-file-links';
+
+// The menu and the floating-panel code behind it come with the first press, not with the page.
+const DownloadMenu = lazy(async () => ({ default: (await import('./download-menu')).DownloadMenu }));
 
 type DownloadListButtonProps = { hrefOf: ExportHref; className?: string };
 
 /** "Download": the list's places for a map app, or all of it as a spreadsheet. */
 export function DownloadListButton({ hrefOf, className }: DownloadListButtonProps) {
+  const [wanted, setWanted] = useState(false);
+  const button = (onClick?: MouseEventHandler<HTMLButtonElement>) => (
+    <Button variant="secondary" className={className} aria-haspopup="dialog" onClick={onClick}>
+      <Download aria-hidden="true" />
+      Download
+    </Button>
+  );
+  if (!wanted) return button(() => setWanted(true));
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button variant="secondary" className={className}>
-          <Download aria-hidden="true" />
-          Download
-        </Button>
-      </PopoverTrigger>
-      <PopoverPanel title={DOWNLOAD_TITLE} description={DOWNLOAD_DESCRIPTION} align="end" className="w-80">
-        <ExportFileLinks hrefOf={hrefOf} className="space-y-1" />
-      </PopoverPanel>
-    </Popover>
+    <Suspense fallback={button()}>
+      <DownloadMenu hrefOf={hrefOf} trigger={button()} />
+    </Suspense>
   );
 }

@@ -36,6 +36,7 @@ import { useContractSchemas } from './http/contract-schemas.js';
 import { useStrictJsonBodies } from './http/json-bodies.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { registerSecurity } from './http/security.js';
+import { HandlersInFlight } from './http/handlers-in-flight.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { createMailer } from './mail/mailer.js';
 import { inProcessEventBus } from './realtime/event-bus.js';
@@ -43,6 +44,8 @@ import { createEventStreams } from './realtime/event-streams.js';
 import { postgresEventBus } from './realtime/postgres-event-bus.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
+/** How long closing waits for handlers still at work (below the 10 s after which main.ts gives up). */
+const HANDLERS_SETTLE_MS = 5_000;
 
 /**
  * How long a client may take to send its request: a connection that dribbles its headers or body
@@ -127,12 +130,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const sessions = createSessionReader(db, config.authSecret, bus);
   const streams = createEventStreams(bus, config.livePages);
-  const context: ServerContext = { config, db, auth, sessions, bus, streams };
+  const handlers = new HandlersInFlight();
+  const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers };
   app.addHook('preClose', (done) => {
     streams.closeAll();
     done();
   });
   app.addHook('onClose', async () => {
+    // The server has stopped taking requests; those whose clients have left may still be writing.
+    await handlers.settled(HANDLERS_SETTLE_MS);
     mailer.close();
     await bus.close();
     await db.close();

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { EventStreams } from './realtime/event-streams.js';
+import type { HandlersInFlight } from './http/handlers-in-flight.js';
 
 /** What feature routes are given: nothing global, everything passed in. */
 export interface ServerContext {
@@ -14,4 +15,6 @@ export interface ServerContext {
   bus: EventBus;
   /** Owners' open pages (Server-Sent Events), shared by every feature so its limits count them all. */
   streams: EventStreams;
+  /** Route handlers at work, which closing waits for before the database goes. */
+  handlers: HandlersInFlight;
 }

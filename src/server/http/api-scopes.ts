@@ -47,7 +47,7 @@ export async function registerApiScopes(
   app.decorateRequest('sessionId', null);
 
   await app.register((scope, _options, done) => {
-    const route = routerFor<'public', unknown>(scope, 'public', rateLimitConfigFor);
+    const route = routerFor<'public', unknown>(scope, 'public', context.handlers, rateLimitConfigFor);
     for (const register of routes.public) register(route, context, scope);
     done();
   });
@@ -64,14 +64,14 @@ export async function registerApiScopes(
 
   await app.register((scope, _options, done) => {
     signedIn(scope, () => true);
-    const route = routerFor<'owner', SignedIn>(scope, 'owner');
+    const route = routerFor<'owner', SignedIn>(scope, 'owner', context.handlers);
     for (const register of routes.owner) register(route, context, scope);
     done();
   });
 
   await app.register((scope, _options, done) => {
     signedIn(scope, (user) => user.role === 'admin');
-    const route = routerFor<'admin', SignedIn>(scope, 'admin');
+    const route = routerFor<'admin', SignedIn>(scope, 'admin', context.handlers);
     for (const register of routes.admin) register(route, context, scope);
     done();
   });

@@ -8,6 +8,7 @@ import type {
   ResponseOf,
 } from '../../shared/contracts/contract.js';
 import { routeSchemaOf } from './contract-schemas.js';
+import type { HandlersInFlight } from './handlers-in-flight.js';
 import { eventStreamRouteOptions } from './security.js';
 import { routeUpload } from './uploads.js';
 
@@ -41,6 +42,7 @@ export type Router<A extends Access, Scope = unknown> = <C extends Contract & { 
 export function routerFor<A extends Access, Scope>(
   scope: FastifyInstance,
   access: A,
+  handlers: HandlersInFlight,
   optionsFor: (contract: Contract) => Pick<RouteOptions, 'config'> = () => ({}),
 ): Router<A, Scope> {
   return (contract, handler) => {
@@ -59,7 +61,9 @@ export function routerFor<A extends Access, Scope>(
       ...(contract.response.contentType === 'text/event-stream' ? eventStreamRouteOptions : {}),
       handler: async (request, reply) => {
         reply.status(status);
-        const result = await handler(request as ContractRequest<typeof contract> & Scope, reply);
+        const result = await handlers.run(() =>
+          handler(request as ContractRequest<typeof contract> & Scope, reply),
+        );
         if (result === reply) return reply;
         return status === 204 ? reply.send() : result;
       },

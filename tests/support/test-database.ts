@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { MIGRATION_LOCK_ID } from '../../src/server/db/migrate.js';
 import {
   parseTestDialects,
   postgresUnreachableMessage,
@@ -56,7 +57,13 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     schema,
     dataDir,
     async drop() {
-      await withClient((client) => client.query(`drop schema if exists ${schema} cascade`));
+      // Not while an app migrates: Kysely reads every schema's tables then, and fails on one dropped meanwhile.
+      await withClient(async (client) => {
+        await client.query('begin');
+        await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.query('commit');
+      });
       removeDir();
     },
   };

@@ -16,8 +16,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-// Any fixed number works; it only has to be the same in every instance.
-const MIGRATION_LOCK_ID = 727_001;
+/**
+ * Any fixed number works; it only has to be the same in every instance. Held while migrating, whose
+ * look at the tables of every schema fails on a schema dropped meanwhile: whatever drops schemas of the
+ * database (tests, each with a schema of its own) takes it too.
+ */
+export const MIGRATION_LOCK_ID = 727_001;
 
 /** Brings the schema up to date; safe when several instances start at once. */
 export async function migrateToLatest(db: Db): Promise<void> {

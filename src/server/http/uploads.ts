@@ -25,11 +25,14 @@ export function uploadBodySchema(upload: Upload): z.ZodType {
   return z.object({ [upload.field]: file });
 }
 
+/** "an image" or "a file", as the upload's contract calls what it takes. */
+const aNoun = (upload: Upload) => (upload.noun === 'file' ? 'a file' : 'an image');
+
 const tooLarge = (upload: Upload) =>
   new AppError(
     errorCodes.tooLarge,
     413,
-    `File too large: Please select ${upload.noun === 'file' ? 'a file' : 'an image'} smaller than ${megabytes(upload.maxBytes)}MB.`,
+    `File too large: Please select ${aNoun(upload)} smaller than ${megabytes(upload.maxBytes)}MB.`,
   );
 
 const notMultipart = (upload: Upload) =>
@@ -81,8 +84,7 @@ async function readUpload(request: FastifyRequest, upload: Upload): Promise<Buff
   } catch (error) {
     throw uploadError(error, upload);
   }
-  if (!file?.length)
-    throw invalid(upload, `Please choose ${upload.noun === 'file' ? 'a file' : 'an image'} to upload.`);
+  if (!file?.length) throw invalid(upload, `Please choose ${aNoun(upload)} to upload.`);
   return file;
 }
 

@@ -158,7 +158,7 @@ const HINTS: readonly [Category, RegExp][] = [
 
 /** The category a place's own words suggest ("Café Central" → eat), or null when they say nothing. */
 export function guessCategory(...texts: readonly (string | null | undefined)[]): Category | null {
-  const words = texts.filter(Boolean).join(' ');
-  if (!words) return null;
-  return HINTS.find(([, pattern]) => pattern.test(words))?.[0] ?? null;
+  const text = texts.filter(Boolean).join(' ');
+  if (!text) return null;
+  return HINTS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }

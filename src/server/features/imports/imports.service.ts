@@ -24,7 +24,9 @@ function alreadyListed(listed: readonly ListedPlace[]) {
   for (const tip of listed) {
     if (!tip.place_name?.trim()) continue;
     const key = placeNameKey(tip.place_name);
-    byName.set(key, [...(byName.get(key) ?? []), tip]);
+    const same = byName.get(key);
+    if (same) same.push(tip);
+    else byName.set(key, [tip]);
   }
   return (place: FoundPlace): boolean => {
     if (place.placeId && ids.has(place.placeId)) return true;

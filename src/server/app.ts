@@ -39,6 +39,8 @@ import { registerSecurity } from './http/security.js';
 import { HandlersInFlight } from './http/handlers-in-flight.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { createMailer } from './mail/mailer.js';
+import { tripLinkRoutes } from './features/sharing/trip-links.routes.js';
+import { createLinkOpens } from './http/link-opens.js';
 import { inProcessEventBus } from './realtime/event-bus.js';
 import { createEventStreams } from './realtime/event-streams.js';
 import { postgresEventBus } from './realtime/postgres-event-bus.js';
@@ -131,7 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sessions = createSessionReader(db, config.authSecret, bus);
   const streams = createEventStreams(bus, config.livePages);
   const handlers = new HandlersInFlight();
-  const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers };
+  const opens = createLinkOpens(db, app.log);
+  const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers, opens };
   app.addHook('preClose', (done) => {
     streams.closeAll();
     done();
@@ -139,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     // The server has stopped taking requests; those whose clients have left may still be writing.
     await handlers.settled(HANDLERS_SETTLE_MS);
+    await opens.flush();
     mailer.close();
     await bus.close();
     await db.close();
@@ -180,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     owner: [
       tripRoutes,
       tripEventRoutes,
+      tripLinkRoutes,
       tipRoutes,
       exportRoutes,
       tripImportRoutes,
@@ -192,6 +197,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ],
     admin: [adminRoutes],
   });
-  await registerStaticFiles(app, { webDir: config.webDir, db, sessions });
+  await registerStaticFiles(app, { webDir: config.webDir, db, sessions, opens });
   return { app, routes, ...context };
 }

@@ -5,6 +5,7 @@ import type { Db } from './db/database.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { EventStreams } from './realtime/event-streams.js';
 import type { HandlersInFlight } from './http/handlers-in-flight.js';
+import type { LinkOpens } from './http/link-opens.js';
 
 /** What feature routes are given: nothing global, everything passed in. */
 export interface ServerContext {
@@ -17,4 +18,6 @@ export interface ServerContext {
   streams: EventStreams;
   /** Route handlers at work, which closing waits for before the database goes. */
   handlers: HandlersInFlight;
+  /** How often each share link was opened, written a second at a time. */
+  opens: LinkOpens;
 }

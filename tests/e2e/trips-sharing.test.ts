@@ -66,12 +66,12 @@ describe.each(e2eDatabases())('sharing a trip on %s', (database) => {
     await shareDialog.waitFor();
     expect(descriptionSaves).toEqual([]);
     const link = shareDialog.getByRole('textbox', { name: 'Link for your friends' });
-    expect(await link.inputValue()).toBe(`${env().serverUrl}/hello/${trip.id}`);
+    expect(await link.inputValue()).toBe(`${env().serverUrl}/rec/${trip.share_token}`);
     expect(await link.getAttribute('readonly')).not.toBeNull();
     await shareDialog.getByRole('button', { name: 'Copy Link' }).click();
     await shareDialog.getByRole('button', { name: 'Link Copied!' }).waitFor();
     await expectSuccessToast(page, 'Link copied!', 'Share this link to ask for trip recommendations.');
-    expect(await readClipboard(page)).toBe(`${env().serverUrl}/hello/${trip.id}`);
+    expect(await readClipboard(page)).toBe(`${env().serverUrl}/rec/${trip.share_token}`);
     await inspectWithoutToasts(page, 'trip-share-link');
     // The copied state lasts two seconds.
     await shareDialog.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 4000 });

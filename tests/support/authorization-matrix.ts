@@ -18,7 +18,7 @@ export const SIGNED_IN: readonly Actor[] = ['owner', 'other', 'admin'];
 /** The two users who hold resources; each is a stranger to the other's. */
 export type HolderName = 'owner' | 'other';
 
-/** `crossed`: the holder's own guidebook with a link of someone else's guidebook. */
+/** `crossed`: the holder's own trip or guidebook with a link of someone else's. */
 export type Case =
   'none' | 'known' | 'owners' | 'others' | 'crossed' | 'missing' | 'malformed' | 'expired' | 'revoked';
 
@@ -31,6 +31,7 @@ export const CASES = {
   guidebook: OWNED,
   guidebookTip: OWNED,
   guidebookLink: [...OWNED, 'crossed'],
+  favouritesLink: [...OWNED, 'crossed'],
   tripShareToken: OWNED,
   favouritesToken: [...OWNED, 'expired'],
   guidebookToken: [...OWNED, 'expired', 'revoked'],
@@ -79,6 +80,14 @@ async function expectOk<T>(response: Promise<{ statusCode: number; body: string;
   return (answer.body ? answer.json() : null) as T;
 }
 
+/** The id of a trip's favourites link, as the owner's Sharing panel lists it. */
+async function favouritesLinkIdOf(api: ApiClient, tripId: string, token: string): Promise<string> {
+  const sharing = await expectOk<{ favorites_links: { id: string; share_url: string }[] }>(
+    api.get(`/api/trips/${tripId}/sharing`),
+  );
+  return sharing.favorites_links.find((link) => link.share_url.endsWith(`/${token}`))?.id ?? '';
+}
+
 async function seedHolder(t: TestApp, name: HolderName): Promise<Holder> {
   const mark = (what: string) => `mark-${name}-${what}-${randomBytes(4).toString('hex')}`;
   const email = `${mark('email')}@example.com`;
@@ -105,6 +114,7 @@ async function seedHolder(t: TestApp, name: HolderName): Promise<Holder> {
   const share = (body = {}) =>
     expectOk<{ share_token: string }>(api.post(`/api/trips/${trip.id}/shared-favorites`, body));
   const favouritesToken = (await share()).share_token;
+  const favouritesLinkId = await favouritesLinkIdOf(api, trip.id, favouritesToken);
   const expiredFavouritesToken = (await share()).share_token;
   await t.db.kysely
     .updateTable('shared_favorites')
@@ -151,6 +161,7 @@ async function seedHolder(t: TestApp, name: HolderName): Promise<Holder> {
       guidebook: { id: guidebook.id },
       guidebookTip: { id: guidebookTip?.id ?? '' },
       guidebookLink: { id: guidebook.id, linkId: link.id },
+      favouritesLink: { id: trip.id, linkId: favouritesLinkId },
       tripShareToken: { token: trip.share_token },
       favouritesToken: { token: favouritesToken, expired: expiredFavouritesToken },
       guidebookToken: { token: link.share_token, expired: expired.share_token, revoked: revoked.share_token },
@@ -219,6 +230,12 @@ export async function seedWorld(dialect: TestDialect): Promise<World> {
       const tipsOfGuidebook = `/api/guidebooks/${guidebook.id}/recommendations`;
       if (kind === 'guidebookTip')
         return create(tipsOfGuidebook, tips, (answer) => answer.recommendations[0]);
+      if (kind === 'favouritesLink') {
+        const { share_token } = await expectOk<{ share_token: string }>(
+          api.post(`/api/trips/${trip.id}/shared-favorites`, {}),
+        );
+        return { id: trip.id ?? '', linkId: await favouritesLinkIdOf(api, trip.id ?? '', share_token) };
+      }
       if (kind !== 'guidebookLink') throw new Error(`no spare ${kind}`);
       const link = await guidebookCalls(api).share(guidebook.id ?? '');
       return { id: guidebook.id ?? '', linkId: link.id };

@@ -32,11 +32,11 @@ export function valuesFor(
       return { holder: owner, values: owner.values[kind as keyof Holder['values']] };
     case 'others':
       return { holder: other, values: other.values[kind as keyof Holder['values']] };
-    case 'crossed':
-      return {
-        holder: owner,
-        values: { id: owner.values.guidebook.id ?? '', linkId: other.values.guidebookLink.linkId ?? '' },
-      };
+    case 'crossed': {
+      const parent = kind === 'favouritesLink' ? owner.values.trip : owner.values.guidebook;
+      const link = kind === 'favouritesLink' ? other.values.favouritesLink : other.values.guidebookLink;
+      return { holder: owner, values: { id: parent.id ?? '', linkId: link.linkId ?? '' } };
+    }
     case 'expired':
     case 'revoked': {
       const values = owner.values[kind as 'favouritesToken'];

@@ -5,6 +5,7 @@ import * as product from './migrations/0002-product.js';
 import * as placeLookups from './migrations/0003-place-lookups.js';
 import * as placeNames from './migrations/0004-place-names.js';
 import * as adminUsers from './migrations/0005-admin-users.js';
+import * as linkControl from './migrations/0006-link-control.js';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-place-lookups': placeLookups,
   '0004-place-names': placeNames,
   '0005-admin-users': adminUsers,
+  '0006-link-control': linkControl,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -54,6 +54,12 @@ export interface TripTable {
   share_token: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the owner last made a new ask link; until then the trip's id address asks for tips too. */
+  ask_link_created_at: Timestamp | null;
+  is_ask_link_revoked: Flag;
+  /** Set while the owner has paused tip collection. */
+  tips_paused_at: Timestamp | null;
+  ask_link_opens: Generated<number>;
 }
 
 interface TipColumns {
@@ -98,6 +104,7 @@ export interface SharedFavoritesTable {
   trip_id: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+  opens: Generated<number>;
 }
 
 export interface SharedGuidebookTable {
@@ -106,6 +113,7 @@ export interface SharedGuidebookTable {
   guidebook_id: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+  opens: Generated<number>;
 }
 
 export interface ImageTable {

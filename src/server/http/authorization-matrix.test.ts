@@ -97,6 +97,21 @@ const ROWS: Record<string, Row> = {
     body: () => ({ expires_in_days: 7 }),
   },
   'GET /api/trips/:id/events': { access: 'owner', kind: 'trip', stream: true },
+  'GET /api/trips/:id/sharing': { access: 'owner', kind: 'trip' },
+  // Each changes what the trip's public addresses answer: tried on a spare trip, not the one others read.
+  'POST /api/trips/:id/ask-link': { access: 'owner', kind: 'trip', consumes: true, body: () => ({}) },
+  'DELETE /api/trips/:id/ask-link': { access: 'owner', kind: 'trip', consumes: true },
+  'PUT /api/trips/:id/tip-collection': {
+    access: 'owner',
+    kind: 'trip',
+    consumes: true,
+    body: () => ({ paused: true }),
+  },
+  'DELETE /api/trips/:id/shared-favorites/:linkId': {
+    access: 'owner',
+    kind: 'favouritesLink',
+    consumes: true,
+  },
   'GET /api/trips/:id/export': { access: 'owner', kind: 'trip', query: '?format=csv' },
   'POST /api/trips/:id/imports/preview': { access: 'owner', kind: 'trip', upload: 'places' },
   'POST /api/trips/:id/imports': { access: 'owner', kind: 'trip', body: () => entries },
@@ -253,7 +268,7 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
     const target = valuesFor(world, kind, which);
     if (!row.consumes || !target.holder) return target;
     if (which !== 'crossed') return { ...target, values: await world.fresh(kind, target.holder.name) };
-    const { linkId = '' } = await world.fresh('guidebookLink', 'other');
+    const { linkId = '' } = await world.fresh(kind, 'other');
     return { ...target, values: { ...target.values, linkId } };
   }
 

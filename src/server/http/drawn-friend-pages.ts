@@ -10,6 +10,7 @@ import { findSharedGuidebook, listGuidebookTips } from '../features/guidebooks/g
 import { presentShared } from '../features/sharing/sharing.presenter.js';
 import { findSharedFavorites } from '../features/sharing/sharing.service.js';
 import { drawIntoPage, loadPageRenderer } from './drawn-page-html.js';
+import type { LinkOpens } from './link-opens.js';
 import { rateLimitConfigFor } from './rate-limits.js';
 
 export type RenderFriendPage = (pathname: string, drawn: DrawnFriendPage) => Promise<string>;
@@ -21,6 +22,7 @@ export function loadFriendPageRenderer(webDir: string): RenderFriendPage | null 
 
 interface DrawnPagesDeps {
   db: Db;
+  opens: LinkOpens;
   sessions: SessionReader;
   render: RenderFriendPage;
   /** The friend page as built to be drawn into (friend-drawn.html: its script waits for the paint). */
@@ -65,6 +67,7 @@ export function registerDrawnFriendPages(app: FastifyInstance, deps: DrawnPagesD
         return null;
       });
       if (!list) return deps.sendUndrawn(request, reply);
+      deps.opens.record({ kind: page === 'shared-favorites' ? 'favorites' : 'guidebook', token: list.token });
       const signedIn = (await deps.sessions.find(request)) !== null;
       const userAgent = request.headers['user-agent'] ?? '';
       const drawn: DrawnFriendPage = { ...list, signedIn, userAgent };

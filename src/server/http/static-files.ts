@@ -9,6 +9,7 @@ import { errorBody } from '../errors.js';
 import type { SessionReader } from '../auth/session.js';
 import type { Db } from '../db/database.js';
 import { loadAppPages } from './app-pages.js';
+import type { LinkOpens } from './link-opens.js';
 import { loadAppPageRenderer, registerDrawnAppPages } from './drawn-app-pages.js';
 import { loadFriendPageRenderer, registerDrawnFriendPages } from './drawn-friend-pages.js';
 import { loadPageChunks, pagePreloads } from './page-preloads.js';
@@ -20,6 +21,7 @@ interface StaticFilesDeps {
   webDir: string | undefined;
   db: Db;
   sessions: SessionReader;
+  opens: LinkOpens;
 }
 
 export async function registerStaticFiles(app: FastifyInstance, deps: StaticFilesDeps): Promise<void> {
@@ -80,11 +82,18 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     const pathname = request.url.split('?')[0] ?? '/';
     return sendPage(request, reply, pathname, hasSessionCookie(request.headers.cookie));
   };
-  const { db, sessions } = deps;
+  const { db, sessions, opens } = deps;
   const renderFriendPage = webDir ? loadFriendPageRenderer(webDir) : null;
   const friendPage = pages?.source('friend-drawn.html');
   if (renderFriendPage && friendPage) {
-    registerDrawnFriendPages(app, { db, sessions, render: renderFriendPage, page: friendPage, sendUndrawn });
+    registerDrawnFriendPages(app, {
+      db,
+      sessions,
+      opens,
+      render: renderFriendPage,
+      page: friendPage,
+      sendUndrawn,
+    });
   }
   const renderAppPage = webDir ? loadAppPageRenderer(webDir) : null;
   const appPage = pages?.source('app-drawn.html');

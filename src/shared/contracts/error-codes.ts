@@ -7,6 +7,8 @@ export const errorCodes = {
   forbidden: 'FORBIDDEN',
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
   conflict: 'CONFLICT',
+  /** 409: the trip's owner has paused tip collection; the friend's page keeps their tips. */
+  tipsPaused: 'TIPS_PAUSED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',

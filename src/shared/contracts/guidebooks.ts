@@ -62,6 +62,8 @@ export const guidebookLinkSchema = z.object({
   share_token: z.string(),
   expires_at: z.string(),
   created_at: z.string(),
+  /** How often the link's page (or map) was opened. */
+  opens: z.number().int(),
 });
 export type GuidebookLink = z.infer<typeof guidebookLinkSchema>;
 

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits.js';
 import { idParamsSchema } from './common.js';
 import { defineContracts } from './contract.js';
 import { newTipsSchema, tipSchema } from './tips.js';
-import { shareTokenParamsSchema } from './share-token.js';
+import { shareTokenParamsSchema, shareTokenSchema } from './share-token.js';
 
 /** What an anonymous visitor may know about a trip's owner. */
 export const publicOwnerSchema = z.object({
@@ -18,6 +18,8 @@ export const publicTripSchema = z.object({
   destination: z.string(),
   recommendation_types: z.string().nullable(),
   owner: publicOwnerSchema,
+  /** False while the owner has paused tip collection: the page says so and keeps what the friend types. */
+  collecting: z.boolean(),
 });
 export type PublicTrip = z.infer<typeof publicTripSchema>;
 
@@ -36,6 +38,8 @@ export const contributorNameSchema = z
 export const submitTipsBodySchema = z.strictObject({
   entries: newTipsSchema,
   contributor_name: contributorNameSchema,
+  /** The ask link the page was opened by: once its owner has made a new ask link, only the current one sends. */
+  share_token: shareTokenSchema.optional(),
 });
 export type SubmitTipsBody = z.input<typeof submitTipsBodySchema>;
 

@@ -39,6 +39,10 @@ export const tripSchema = z.object({
   recommendation_types: z.string().nullable(),
   share_token: z.string(),
   created_at: z.string(),
+  /** Friends' pages say so and keep their drafts while the owner has paused tip collection. */
+  tips_paused: z.boolean(),
+  /** The owner revoked the ask link and has not made a new one: no friend page asks for tips. */
+  ask_link_revoked: z.boolean(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

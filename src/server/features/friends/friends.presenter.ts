@@ -1,7 +1,8 @@
 import type { PublicTrip } from '../../../shared/contracts/public.js';
 import type { PublicTripRow } from './friends.service.js';
 
-/** The trip as a friend sees it: destination, the owner's name, avatar and note. Nothing else. */
+/** The trip as a friend sees it: destination, the owner's name, avatar and note, and whether tips are
+ * being collected. Nothing else. */
 export function presentPublicTrip(row: PublicTripRow): PublicTrip {
   return {
     id: row.id,
@@ -12,5 +13,6 @@ export function presentPublicTrip(row: PublicTripRow): PublicTrip {
       last_name: row.last_name,
       avatar_url: row.image_id ? `/api/images/${row.image_id}` : null,
     },
+    collecting: row.tips_paused_at === null,
   };
 }

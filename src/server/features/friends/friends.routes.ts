@@ -5,18 +5,22 @@ import { signReceipt } from '../copies/copies.service.js';
 import { presentPublicTip } from '../tips/tips.presenter.js';
 import { addTips } from '../tips/tips.service.js';
 import { presentPublicTrip } from './friends.presenter.js';
-import { findPublicTripById, findPublicTripByToken } from './friends.service.js';
+import { findPublicTripById, findPublicTripByToken, findTripTakingTips } from './friends.service.js';
 
 /** Anonymous pages: a friend looks a trip up and sends tips. Public views only. */
 export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
-  const { db, config } = context;
+  const { db, config, opens } = context;
 
   // A friend page is read far more often than its trip or its owner's names change.
   const friendPages = new KeptPages(context.bus);
   route(publicContracts.tripById, async (request, reply) => {
-    if (friendPages.sendKept(request.params.id, request, reply)) return reply;
+    if (friendPages.sendKept(request.params.id, request, reply)) {
+      opens.record({ kind: 'ask', tripId: request.params.id });
+      return reply;
+    }
     const readStartedAt = friendPages.readStarted();
     const trip = await findPublicTripById(db, request.params.id);
+    opens.record({ kind: 'ask', tripId: trip.id });
     return friendPages.storeAndSend(
       request,
       reply,
@@ -25,12 +29,14 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
     );
   });
 
-  route(publicContracts.tripByShareToken, async ({ params }) => ({
-    trip: presentPublicTrip(await findPublicTripByToken(db, params.token)),
-  }));
+  route(publicContracts.tripByShareToken, async ({ params }) => {
+    const trip = await findPublicTripByToken(db, params.token);
+    opens.record({ kind: 'ask', tripId: trip.id });
+    return { trip: presentPublicTrip(trip) };
+  });
 
   route(publicContracts.submitTips, async ({ params, body }) => {
-    const trip = await findPublicTripById(db, params.id);
+    const trip = await findTripTakingTips(db, params.id, body.share_token);
     const rows = await addTips(context, trip.id, body.entries, body.contributor_name);
     // Exactly the tips this request inserted: the friend may keep them in an account of their own.
     const receipt = signReceipt(config.authSecret, { tripId: trip.id, tipIds: rows.map((row) => row.id) });

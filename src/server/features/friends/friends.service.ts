@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { errorCodes } from '../../../shared/contracts/errors.js';
 import { AppError } from '../../errors.js';
 
 export const tripNotFound = () => AppError.notFound('Trip not found');
@@ -12,6 +13,10 @@ function publicTripQuery(db: Db) {
       'trips.user_id',
       'trips.destination',
       'trips.recommendation_types',
+      'trips.share_token',
+      'trips.ask_link_created_at',
+      'trips.is_ask_link_revoked',
+      'trips.tips_paused_at',
       'user.first_name',
       'user.last_name',
       'user.image_id',
@@ -22,14 +27,48 @@ export type PublicTripRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof publicTripQuery>['executeTakeFirst']>>
 >;
 
+/**
+ * Whether a friend page may ask for tips through this address. The trip's id address asks until the
+ * owner makes a new ask link: from then on only the current token does, so a link the owner replaced
+ * or revoked stops working however it was first opened.
+ */
+export function asksThrough(trip: PublicTripRow, by: { shareToken: string | undefined }): boolean {
+  if (trip.is_ask_link_revoked) return false;
+  if (by.shareToken !== undefined) return by.shareToken === trip.share_token;
+  return trip.ask_link_created_at === null;
+}
+
+/** The trip behind a friend page's /hello/{tripId} address, while that address still asks. */
 export async function findPublicTripById(db: Db, tripId: string): Promise<PublicTripRow> {
   const trip = await publicTripQuery(db).where('trips.id', '=', tripId).executeTakeFirst();
-  if (!trip) throw tripNotFound();
+  if (!trip || !asksThrough(trip, { shareToken: undefined })) throw tripNotFound();
   return trip;
 }
 
 export async function findPublicTripByToken(db: Db, shareToken: string): Promise<PublicTripRow> {
   const trip = await publicTripQuery(db).where('trips.share_token', '=', shareToken).executeTakeFirst();
-  if (!trip) throw tripNotFound();
+  if (!trip || !asksThrough(trip, { shareToken })) throw tripNotFound();
   return trip;
 }
+
+/**
+ * The trip a friend sends tips to, by the address their page was opened with. A paused trip refuses
+ * politely: the friend's page keeps what they typed.
+ */
+export async function findTripTakingTips(
+  db: Db,
+  tripId: string,
+  shareToken: string | undefined,
+): Promise<PublicTripRow> {
+  const trip = await publicTripQuery(db).where('trips.id', '=', tripId).executeTakeFirst();
+  if (!trip || !asksThrough(trip, { shareToken })) throw tripNotFound();
+  if (trip.tips_paused_at !== null) throw tipsPaused(trip.first_name);
+  return trip;
+}
+
+export const tipsPaused = (firstName: string) =>
+  new AppError(
+    errorCodes.tipsPaused,
+    409,
+    `${firstName} has paused collecting tips for now. Your recommendations are kept on this page, so you can send them later.`,
+  );

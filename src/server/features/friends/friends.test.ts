@@ -47,6 +47,7 @@ describe.each(DIALECTS)('friends’ pages on %s', (dialect) => {
         destination: 'Lisbon',
         recommendation_types: 'Pastries and viewpoints',
         owner: { first_name: 'Maya', last_name: 'Reyes', avatar_url: null },
+        collecting: true,
       },
     };
     const byId = await friend.get(`/api/public/trips/${trip.id}`);

@@ -37,6 +37,25 @@ describe.each(DIALECTS)('guidebook share links on %s', (dialect) => {
       .where('share_token', '=', token)
       .execute();
 
+  it('counts how often each link was opened, for the Sharing panel', async () => {
+    const guidebook = await calls.create();
+    const first = await calls.share(guidebook.id);
+    await nextMillisecond();
+    const second = await calls.share(guidebook.id);
+    expect(first.opens).toBe(0);
+    // The second read is sent from the kept page, and counts as well.
+    for (const token of [first.share_token, first.share_token, second.share_token]) {
+      expect((await read(token)).statusCode).toBe(200);
+    }
+    await t.opens.flush();
+    const listed = await owner.get(`/api/guidebooks/${guidebook.id}/shared-links`);
+    const links = listed.json<{ links: { share_token: string; opens: number }[] }>().links;
+    expect(links.map((link) => [link.share_token, link.opens])).toEqual([
+      [second.share_token, 1],
+      [first.share_token, 2],
+    ]);
+  });
+
   it('makes an expiring link, 30 days unless asked, with its public address', async () => {
     const guidebook = await calls.create();
     const link = await calls.share(guidebook.id);

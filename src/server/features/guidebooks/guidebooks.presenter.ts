@@ -54,6 +54,7 @@ export function presentGuidebookLink(row: GuidebookLinkRow, origin: string): Gui
     share_token: row.share_token,
     expires_at: toIsoString(row.expires_at),
     created_at: toIsoString(row.created_at),
+    opens: row.opens,
   };
 }
 

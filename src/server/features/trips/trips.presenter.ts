@@ -12,6 +12,8 @@ export function presentTrip(row: TripRow): Trip {
     recommendation_types: row.recommendation_types,
     share_token: row.share_token,
     created_at: toIsoString(row.created_at),
+    tips_paused: row.tips_paused_at !== null,
+    ask_link_revoked: row.is_ask_link_revoked,
   };
 }
 

@@ -24,6 +24,8 @@ import { tipEndpoints } from './tips.js';
 import { importEndpoints } from './imports.js';
 import { importContracts } from '../imports.js';
 import { tripEndpoints } from './trips.js';
+import { tripSharingEndpoints } from './trip-sharing.js';
+import { tripSharingContracts } from '../trip-sharing.js';
 import { healthContracts } from '../health.js';
 import { mapContracts } from '../maps.js';
 import { placeContracts } from '../places.js';
@@ -49,6 +51,7 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [profileImageContracts, profileImageEndpoints],
   [adminContracts, adminEndpoints],
   [importContracts, importEndpoints],
+  [tripSharingContracts, tripSharingEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, clientErrorCodes } from '../../lib/api-client';
-import { bottomPaddingFor, contributorNameToSend, submissionErrorMessage } from './submission-rules';
+import {
+  askedCategory,
+  bottomPaddingFor,
+  contributorNameToSend,
+  submissionErrorMessage,
+} from './submission-rules';
 
 describe('contributorNameToSend', () => {
   it('sends the trimmed name, or null when blank or anonymous', () => {
@@ -34,11 +39,21 @@ describe('submissionErrorMessage', () => {
 
   it('says when the trip is gone', () => {
     expect(submissionErrorMessage(new ApiError(404, 'NOT_FOUND', 'Trip not found'))).toMatch(
-      /no longer exists/,
+      /no longer works/,
     );
   });
 
   it('uses the message of a validation error as it is', () => {
     expect(submissionErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Too long.'))).toBe('Too long.');
+  });
+});
+
+describe('askedCategory', () => {
+  it('reads the category an ask link names, and nothing else', () => {
+    expect(askedCategory('?ask=eat')).toBe('eat');
+    expect(askedCategory('?destination=Lisbon&ask=get-around')).toBe('get-around');
+    for (const search of ['', '?ask=', '?ask=Eat', '?ask=pizza', '?category=eat', '?ask=%3Cb%3E']) {
+      expect(askedCategory(search), search).toBeNull();
+    }
   });
 });

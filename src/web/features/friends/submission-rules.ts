@@ -1,3 +1,5 @@
+import { isCategory, type Category } from '../../../shared/categories.js';
+import { ASK_CATEGORY_PARAM } from '../../../shared/rules/share-links.js';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
 
 /** The name sent with the tips: `null` when anonymous or blank, otherwise trimmed. */
@@ -16,9 +18,9 @@ const KEPT = 'Your tips are kept here in the meantime.';
 export function submissionErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return OFFLINE_MESSAGE;
-    // The endpoint answers 404 for one reason only: the trip is gone.
+    // The endpoint answers 404 when the trip is gone or the link the page was opened by no longer asks.
     if (error.status === 404) {
-      return 'This trip no longer exists, so the tips could not be sent. They are still saved on this device.';
+      return 'This link no longer works: the trip was deleted or its owner replaced the link, so the tips could not be sent. They are still saved on this device.';
     }
     if (error.status === 429 || error.status >= 500) return `${error.message} ${KEPT}`;
   }
@@ -28,4 +30,10 @@ export function submissionErrorMessage(error: unknown): string {
 /** §9: the page's bottom padding is 50 px, plus 20 px for each entry field beyond two. */
 export function bottomPaddingFor(fieldCount: number): number {
   return 50 + 20 * Math.max(0, fieldCount - 2);
+}
+
+/** The category an ask link names (?ask=eat), opened on and said to be missing; null when none or unknown. */
+export function askedCategory(search: string): Category | null {
+  const value = new URLSearchParams(search).get(ASK_CATEGORY_PARAM);
+  return value !== null && isCategory(value) ? value : null;
 }

@@ -22,6 +22,7 @@ export function isLookedUpTrip(value: unknown): value is LookedUpTrip {
     typeof value.id === 'string' &&
     typeof value.destination === 'string' &&
     typeof value.owner.first_name === 'string' &&
+    typeof value.collecting === 'boolean' &&
     (value.recommendation_types === null || typeof value.recommendation_types === 'string')
   );
 }

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Category } from '../../../../shared/categories.js';
+import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import type { PublicTrip } from '../../../../shared/contracts/public.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,22 +9,30 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { categoriesWithContent, draftHasContent, draftToEntries } from '../../tips/entry-draft';
 import { TipEntryForm } from '../../tips/components/entry-form';
 import { loadSendStep, type SendStepComponent } from '../send-step-loader';
-import { bottomPaddingFor, OFFLINE_MESSAGE } from '../submission-rules';
+import { askedCategory, bottomPaddingFor, OFFLINE_MESSAGE } from '../submission-rules';
 import { useFriendDraft } from '../use-friend-draft';
 import { RestoredNotice } from './restored-notice';
 import { TripAskHeader } from './trip-ask-header';
 
 type AskFormProps = {
   trip: PublicTrip;
+  /** The ask link's token when the page was opened by one. */
+  shareToken: string | null;
   /** Called once the server has stored the tips, to move on to the thank-you page. */
   onSent: () => void;
 };
 
 /** The trip's header, the entry form and the way to send: what a friend sees once the trip is known. */
-export function AskForm({ trip, onSent }: AskFormProps) {
+export function AskForm({ trip, shareToken, onSent }: AskFormProps) {
   const friend = useFriendDraft(trip.id);
-  useDocumentTitle(`Tips for ${trip.owner.first_name}'s trip to ${trip.destination}`);
-  const [category, setCategory] = useState<Category>(() => categoriesWithContent(friend.draft)[0] ?? 'do');
+  const name = trip.owner.first_name;
+  useDocumentTitle(`Tips for ${name}'s trip to ${trip.destination}`);
+  // An ask for one category (?ask=eat): the owner has no tips there yet.
+  const [asked] = useState(() => askedCategory(window.location.search));
+  const [category, setCategory] = useState<Category>(
+    () => asked ?? categoriesWithContent(friend.draft)[0] ?? 'do',
+  );
+  const paused = !trip.collecting;
   const [naming, setNaming] = useState(false);
   const [selectingPlace, setSelectingPlace] = useState(false);
   const [SendStep, setSendStep] = useState<SendStepComponent | null>(null);
@@ -71,6 +79,16 @@ export function AskForm({ trip, onSent }: AskFormProps) {
     >
       {friend.restored ? <RestoredNotice onDismiss={friend.dismissRestored} /> : null}
       <TripAskHeader trip={trip} />
+      {paused ? (
+        <p role="status" className="rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+          {name} has paused collecting tips for now. You can still write yours: they stay on this device,
+          ready to send when {name} resumes.
+        </p>
+      ) : asked ? (
+        <p className="rounded-2xl bg-sky-100 p-4 font-semibold text-sky-950">
+          {name} has no {CATEGORY_TITLES[asked]} tips yet. Know a good one?
+        </p>
+      ) : null}
       <Card className="p-4 sm:p-6">
         <form
           onSubmit={(event) => {
@@ -85,7 +103,7 @@ export function AskForm({ trip, onSent }: AskFormProps) {
             onCategoryChange={setCategory}
             onSelectingPlaceChange={setSelectingPlace}
           />
-          {hasContent ? (
+          {hasContent && !paused ? (
             <div className="sticky bottom-0 z-10 -mx-4 mt-5 -mb-4 rounded-b-3xl border-t border-slate-100 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
               <Button type="submit" size="lg" className="w-full" disabled={selectingPlace}>
                 <Send aria-hidden="true" />
@@ -105,6 +123,7 @@ export function AskForm({ trip, onSent }: AskFormProps) {
           open={naming}
           onOpenChange={setNaming}
           tripId={trip.id}
+          shareToken={shareToken}
           ownerFirstName={trip.owner.first_name}
           entries={entries}
           name={friend.contributorName}

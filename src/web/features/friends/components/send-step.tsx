@@ -8,6 +8,8 @@ export type SendStepProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   tripId: string;
+  /** The ask link the page was opened by, which the server checks once the owner has made a new one. */
+  shareToken: string | null;
   ownerFirstName: string;
   entries: NewTip[];
   name: string;
@@ -19,7 +21,7 @@ export type SendStepProps = {
 };
 
 /** The name step and the one request that sends everything; fetched only once there is something to send. */
-export function SendStep({ tripId, entries, onSent, ...props }: SendStepProps) {
+export function SendStep({ tripId, shareToken, entries, onSent, ...props }: SendStepProps) {
   const submission = useTipSubmission(tripId, onSent);
   // Each opening starts without the last attempt's error.
   const [wasOpen, setWasOpen] = useState(props.open);
@@ -37,6 +39,7 @@ export function SendStep({ tripId, entries, onSent, ...props }: SendStepProps) {
         void submission.submit({
           entries,
           contributor_name: contributorNameToSend(props.name, props.anonymous),
+          ...(shareToken ? { share_token: shareToken } : {}),
         })
       }
     />

@@ -52,7 +52,12 @@ function AskPageContent({ by, value, onFind, onSent }: AskPageProps) {
     case 'ready':
       return (
         <div className="flex-1 bg-gradient-to-b from-sky-50 to-slate-50">
-          <AskForm key={lookup.trip.id} trip={lookup.trip} onSent={onSent} />
+          <AskForm
+            key={lookup.trip.id}
+            trip={lookup.trip}
+            shareToken={by === 'token' ? value : null}
+            onSent={onSent}
+          />
         </div>
       );
   }

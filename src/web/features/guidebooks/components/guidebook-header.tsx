@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DownloadListButton } from '../../exports/components/download-list-button';
 import { ImportButton } from '../../imports/components/import-button';
+import { SharingButton } from '../../sharing/components/sharing-button';
 import { guidebookKeys } from '../api';
 import { lastUpdatedLabel } from '../guidebook-rules';
 import { EditGuidebookDialog } from './edit-guidebook-dialog';
@@ -40,6 +41,9 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
             <Share2 aria-hidden="true" />
             Share
           </Button>
+          <SharingButton
+            target={{ kind: 'guidebook', id: guidebook.id, destination: guidebook.destination }}
+          />
           <ImportButton
             target={{ kind: 'guidebook', id: guidebook.id, queryKey: guidebookKeys.detail(guidebook.id) }}
           />

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogFooter, DialogPanel } from '../../../components/ui/dialog';
 import { LinkLifetimeSelect } from '../../../components/ui/share-link-lifetime';
 import { useNewShareLink } from '../../../components/ui/use-new-share-link';
-import { errorMessageOf } from '../../../lib/api-client';
+import { PanelError, PanelLoading } from '../../sharing/components/panel-states';
 import { shareUrlWithDestination } from '../guidebook-rules';
 import { useCreateGuidebookLink, useGuidebookLinks, useRevokeGuidebookLink } from '../links-api';
 import { GUIDEBOOK_LINK_COPIED, GuidebookLinkPanel } from './guidebook-link-panel';
@@ -66,16 +66,9 @@ export function ShareGuidebookDialog({ guidebook, open, onOpenChange }: ShareGui
         description="Anyone with the link can read your guidebook, without an account, until the link expires."
       >
         {links.isPending ? (
-          <p role="status" className="text-sm text-slate-600">
-            Loading...
-          </p>
+          <PanelLoading />
         ) : links.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-sm text-slate-700">{errorMessageOf(links.error)}</p>
-            <Button variant="secondary" size="sm" onClick={() => void links.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <PanelError error={links.error} onRetry={() => void links.refetch()} />
         ) : showForm ? (
           <>
             <LinkLifetimeSelect value={days} onChange={setDays} disabled={newLink.busy} />

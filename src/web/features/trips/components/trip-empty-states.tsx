@@ -35,7 +35,7 @@ export function FirstTimeEmpty(props: EmptyProps) {
   );
 }
 
-/** A category tab with nothing in it. */
+/** A category tab with nothing in it: the ask names the category, and opens the friend page on it. */
 export function CategoryEmpty({ category, ...props }: EmptyProps & { category: Category }) {
   return (
     <EmptyPanel
@@ -43,9 +43,10 @@ export function CategoryEmpty({ category, ...props }: EmptyProps & { category: C
       title={`No ${CATEGORY_TITLES[category]} recommendations yet`}
     >
       <p className="mt-2 max-w-md text-slate-600">
-        Ask your friends for their favorite spots, or add your own.
+        Send your friends a link that opens on {CATEGORY_TITLES[category]} and tells them it is still empty,
+        or add your own.
       </p>
-      <EmptyActions {...props} askLabel="Ask Friends For Tips" compact />
+      <EmptyActions {...props} askLabel={`Ask for ${CATEGORY_TITLES[category]} Tips`} compact />
     </EmptyPanel>
   );
 }

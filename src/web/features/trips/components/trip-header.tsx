@@ -6,6 +6,7 @@ import { fillPath } from '../../../../shared/contracts/contract.js';
 import { tripEndpoints } from '../../../../shared/contracts/endpoints/trips.js';
 import { DownloadListButton } from '../../exports/components/download-list-button';
 import { ImportButton } from '../../imports/components/import-button';
+import { SharingButton } from '../../sharing/components/sharing-button';
 import { tripKeys } from '../trip-keys';
 
 type TripHeaderProps = {
@@ -42,6 +43,7 @@ export function TripHeader({ trip, showActions, onAdd, onAskFriends }: TripHeade
               </Button>
             </>
           ) : null}
+          <SharingButton target={{ kind: 'trip', id: trip.id }} className="order-last sm:order-first" />
           <ImportButton
             target={{ kind: 'trip', id: trip.id, queryKey: tripKeys.detail(trip.id) }}
             className="order-last sm:order-first"

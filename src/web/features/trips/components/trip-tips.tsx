@@ -17,7 +17,8 @@ type TripTipsProps = {
   /** The same tips as cards: the tips of one place share one. */
   cards: readonly PlaceGroup<Tip>[];
   onMove: (from: number, to: number) => void;
-  onAskFriends: () => void;
+  /** Ask friends for tips of one category the trip has none of. */
+  onAskCategory: (category: Category) => void;
   onAddOwn: (category: Category) => void;
 };
 
@@ -32,7 +33,7 @@ export function TripTips({
   tips,
   cards,
   onMove,
-  onAskFriends,
+  onAskCategory,
   onAddOwn,
 }: TripTipsProps) {
   const toggle = useToggleTip(tripId);
@@ -53,7 +54,11 @@ export function TripTips({
         favoritesOnly || tab === 'all' ? (
           <FavoritesEmpty />
         ) : (
-          <CategoryEmpty category={tab} onAskFriends={onAskFriends} onAddOwn={() => onAddOwn(tab)} />
+          <CategoryEmpty
+            category={tab}
+            onAskFriends={() => onAskCategory(tab)}
+            onAddOwn={() => onAddOwn(tab)}
+          />
         )
       }
       cardProps={(tip) => ({

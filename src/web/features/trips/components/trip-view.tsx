@@ -9,6 +9,7 @@ import { countByCategory } from '../../tips/tip-filters';
 import { useTipOrder } from '../../tips/use-tip-order';
 import { useTripEvents } from '../hooks/use-trip-events';
 import { useAddTips, useTripOrderStore } from '../tips-api';
+import { PausedCollectionNotice } from '../../sharing/components/paused-collection-notice';
 import { AskFriendsDialogs, type AskFriendsStep } from './ask-friends-dialogs';
 import { FirstTimeEmpty } from './trip-empty-states';
 import { TripHeader } from './trip-header';
@@ -23,6 +24,8 @@ export function TripView({ detail }: { detail: TripDetail }) {
   const [addCategory, setAddCategory] = useState<Category>('do');
   const [addOpen, setAddOpen] = useState(false);
   const [askStep, setAskStep] = useState<AskFriendsStep>('closed');
+  // The category an ask is for (from an empty category), or null for the whole trip.
+  const [askCategory, setAskCategory] = useState<Category | null>(null);
   const { all, moveCards } = useTipOrder(detail.recommendations, useTripOrderStore(trip.id));
   const addTips = useAddTips(trip.id);
   useTripEvents(trip.id);
@@ -41,7 +44,14 @@ export function TripView({ detail }: { detail: TripDetail }) {
     setAddCategory(category);
     setAddOpen(true);
   };
-  const askFriends = () => setAskStep('describe');
+  const askFriends = () => {
+    setAskCategory(null);
+    setAskStep('describe');
+  };
+  const askForCategory = (category: Category) => {
+    setAskCategory(category);
+    setAskStep('share');
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-32 sm:px-6 sm:pt-12">
@@ -52,6 +62,7 @@ export function TripView({ detail }: { detail: TripDetail }) {
         onAdd={() => openAdd()}
         onAskFriends={askFriends}
       />
+      {trip.tips_paused ? <PausedCollectionNotice tripId={trip.id} /> : null}
       <div className="mt-8">
         {all.length === 0 ? (
           <FirstTimeEmpty onAskFriends={askFriends} onAddOwn={() => openAdd('do')} />
@@ -75,7 +86,7 @@ export function TripView({ detail }: { detail: TripDetail }) {
                 tips={visible}
                 cards={cards}
                 onMove={(from, to) => moveCards(cards, tab, from, to)}
-                onAskFriends={askFriends}
+                onAskCategory={askForCategory}
                 onAddOwn={openAdd}
               />
             </div>
@@ -83,7 +94,7 @@ export function TripView({ detail }: { detail: TripDetail }) {
         )}
       </div>
       {all.some(isOnMap) ? <ViewMapButton to={`/trip/${trip.id}/map`} /> : null}
-      <AskFriendsDialogs trip={trip} step={askStep} onStepChange={setAskStep} />
+      <AskFriendsDialogs trip={trip} category={askCategory} step={askStep} onStepChange={setAskStep} />
       <LazyAddTipsDialog
         open={addOpen}
         onOpenChange={setAddOpen}

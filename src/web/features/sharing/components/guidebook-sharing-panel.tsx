@@ -1,0 +1,39 @@
+import { GUIDEBOOK_LINK_COPIED } from '../../guidebooks/components/guidebook-link-panel';
+import { shareUrlWithDestination } from '../../guidebooks/guidebook-rules';
+import { useGuidebookLinks, useRevokeGuidebookLink } from '../../guidebooks/links-api';
+import { linkFacts } from '../link-facts';
+import { LinkRow } from './link-row';
+import { PanelError, PanelLoading } from './panel-states';
+
+type GuidebookSharingPanelProps = { guidebookId: string; destination: string };
+
+/** Every working link to the guidebook, newest first, each with its opens and a way to revoke it. */
+export function GuidebookSharingPanel({ guidebookId, destination }: GuidebookSharingPanelProps) {
+  const links = useGuidebookLinks(guidebookId, true);
+  const revoke = useRevokeGuidebookLink(guidebookId);
+  if (links.isPending) return <PanelLoading />;
+  if (links.isError) return <PanelError error={links.error} onRetry={() => void links.refetch()} />;
+  if (links.data.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        No working links. Press Share to make one: anyone with it can read your guidebook.
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {links.data.map((link) => (
+        <LinkRow
+          key={link.id}
+          label="Link to your guidebook"
+          url={shareUrlWithDestination(link.share_url, destination)}
+          facts={linkFacts(link)}
+          copiedMessage={GUIDEBOOK_LINK_COPIED}
+          revokeDescription="The link stops working at once: anyone who opens it will be told it is invalid."
+          revoking={revoke.isPending && revoke.variables === link.id}
+          onRevoke={() => revoke.mutate(link.id)}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tip } from '../../../shared/contracts/tips.js';
 import type { TripDetail } from '../../../shared/contracts/trips.js';
-import { labelOf, outcomeOf, withChange, withQueuedChanges, type TipFlags } from './queue-rules';
+import { labelOf, outcomeOf, pendingTip, withChange, withQueuedChanges, type TipFlags } from './queue-rules';
 
 const base = { userId: 'u1', tripId: 't1', label: '' };
 const flags = (id: string, tipIds: string[], value: TipFlags) =>
@@ -9,23 +9,8 @@ const flags = (id: string, tipIds: string[], value: TipFlags) =>
 const add = (id: string, entries: { id: string; category: 'eat' | 'do'; content: string }[]) =>
   ({ ...base, id, kind: 'add', entries }) as const;
 
-const tip = (id: string, category: Tip['category'], order: number): Tip => ({
-  id,
-  trip_id: 't1',
-  category,
-  content: id,
-  contributor_name: null,
-  is_favorite: false,
-  is_completed: false,
-  order_index: order,
-  place_id: null,
-  place_name: null,
-  place_address: null,
-  latitude: null,
-  longitude: null,
-  place_type: 'text',
-  created_at: '2025-01-01T00:00:00.000Z',
-});
+const tip = (id: string, category: Tip['category'], order: number): Tip =>
+  pendingTip({ id, category, content: id }, 't1', order);
 const detail = (tips: Tip[]) => ({ trip: { id: 't1' }, recommendations: tips }) as unknown as TripDetail;
 
 describe('the queue of changes made offline', () => {

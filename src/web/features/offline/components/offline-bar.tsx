@@ -55,7 +55,7 @@ export function OfflineBar({ userId }: { userId: string }) {
               Syncing {changes(waiting)}...
             </p>
           </div>
-        ) : synced ? (
+        ) : synced && mine.length === 0 ? (
           <div className="bg-emerald-50 text-emerald-900">
             <p className={barClass}>
               <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
@@ -66,32 +66,34 @@ export function OfflineBar({ userId }: { userId: string }) {
       </div>
       {mine.length > 0 ? (
         <div role="alert" className="border-b border-amber-300 bg-amber-50 text-amber-950">
-          <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:px-6">
+          <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 sm:px-6">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-            <div className="flex-1 text-sm">
-              <p className="font-semibold">
-                {mine.length === 1 ? 'A change' : `${mine.length} changes`} made offline could not be saved:
-              </p>
-              <ul className="mt-1 list-disc pl-5">
-                {mine.map(({ change, message }) => (
-                  <li key={change.id}>
-                    {change.label}: {message}
-                  </li>
-                ))}
-              </ul>
+            <div className="flex flex-1 flex-col items-start gap-2 text-sm sm:flex-row sm:justify-between">
+              <div>
+                <p className="font-semibold">
+                  {mine.length === 1 ? 'A change' : `${mine.length} changes`} made offline could not be saved:
+                </p>
+                <ul className="mt-1 list-disc pl-5">
+                  {mine.map(({ change, message }) => (
+                    <li key={change.id}>
+                      {change.label}: {message}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  updateQueue((current) => ({
+                    ...current,
+                    refused: current.refused.filter(({ change }) => change.userId !== userId),
+                  }))
+                }
+              >
+                Dismiss
+              </Button>
             </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                updateQueue((current) => ({
-                  ...current,
-                  refused: current.refused.filter(({ change }) => change.userId !== userId),
-                }))
-              }
-            >
-              Dismiss
-            </Button>
           </div>
         </div>
       ) : null}

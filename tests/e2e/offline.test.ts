@@ -31,7 +31,7 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
   const env = useE2eEnvironment(database);
 
   it('installs, reloads an opened trip offline, and syncs the changes made there once back online', async () => {
-    const context = await env().newContext();
+    const context = await env().newContext({ serviceWorkers: 'allow' });
     await signUpInContext(context, env().serverUrl, { first_name: 'Inès', last_name: 'Moreau' });
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Kyoto', 'Temples, tea and ramen');
@@ -100,7 +100,7 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
   });
 
   it('tells the owner of a change the server refused, and keeps friend pages out of the offline app', async () => {
-    const context = await env().newContext();
+    const context = await env().newContext({ serviceWorkers: 'allow' });
     await signUpInContext(context, env().serverUrl, { first_name: 'Tomás', last_name: 'Ruiz' });
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Oaxaca');

@@ -40,7 +40,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         fontSrc: ["'self'", 'data:'],
         // The map's style, tiles, glyphs and sprites come from the style's origin; nothing else leaves.
         connectSrc: ["'self'", ...(config.maps.styleUrl ? [new URL(config.maps.styleUrl).origin] : [])],
+        // The map's own worker (blob:), and the owner app's service worker (/sw.js, decision 024).
         workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

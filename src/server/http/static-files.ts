@@ -15,7 +15,7 @@ import { loadFriendPageRenderer, registerDrawnFriendPages } from './drawn-friend
 import { loadPageChunks, pagePreloads } from './page-preloads.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
-const NEVER_FALL_BACK = /^\/(api|assets)(\/|$)|^\/robots\.txt$/;
+const NEVER_FALL_BACK = /^\/(api|assets|icons)(\/|$)|^\/(robots\.txt|sw\.js|manifest\.webmanifest)$/;
 
 interface StaticFilesDeps {
   webDir: string | undefined;
@@ -50,7 +50,9 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
       dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Not hashed (sw.js, the manifest, icons): asked again each time, so a new build is seen at once.
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (filePath.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
       },
     });
   }

@@ -57,13 +57,37 @@ export const newTipSchema = z.strictObject({
 });
 export type NewTip = z.infer<typeof newTipSchema>;
 
-export const newTipsSchema = z
-  .array(newTipSchema)
-  .min(1, 'Please add at least one recommendation before submitting.')
-  .max(LIMITS.tipsPerRequestMax, `At most ${LIMITS.tipsPerRequestMax} recommendations can be sent at once.`);
+const tipBatchOf = <T extends z.ZodType>(entry: T) =>
+  z
+    .array(entry)
+    .min(1, 'Please add at least one recommendation before submitting.')
+    .max(
+      LIMITS.tipsPerRequestMax,
+      `At most ${LIMITS.tipsPerRequestMax} recommendations can be sent at once.`,
+    );
+
+export const newTipsSchema = tipBatchOf(newTipSchema);
 
 export const addTipsBodySchema = z.strictObject({ entries: newTipsSchema });
 export type AddTipsBody = z.infer<typeof addTipsBodySchema>;
+
+/**
+ * An owner's new tip may carry the id it is to have, chosen by the browser: a batch sent again (replayed
+ * after going offline, or retried when the answer was lost) is then stored once (decision 024).
+ */
+export const ownerNewTipSchema = newTipSchema.extend({ id: uuidSchema.optional() });
+export type OwnerNewTip = z.infer<typeof ownerNewTipSchema>;
+
+export const addTripTipsBodySchema = z.strictObject({
+  entries: tipBatchOf(ownerNewTipSchema).refine(
+    (entries) => {
+      const ids = entries.flatMap((entry) => (entry.id ? [entry.id] : []));
+      return new Set(ids).size === ids.length;
+    },
+    { message: 'A recommendation id appears twice in the batch.' },
+  ),
+});
+export type AddTripTipsBody = z.infer<typeof addTripTipsBodySchema>;
 
 export const tipSchema = z.object({
   id: z.string(),
@@ -135,9 +159,10 @@ export const tipContracts = defineContracts({
     path: '/api/trips/:id/recommendations',
     access: 'owner',
     tag,
-    summary: 'Add recommendations to a trip, all or none.',
+    summary:
+      'Add recommendations to a trip, all or none. An entry may name its own id: sent again, it is stored once.',
     params: idParamsSchema,
-    body: addTipsBodySchema,
+    body: addTripTipsBodySchema,
     response: { status: 201, schema: tipListSchema },
   },
   reorderTips: {

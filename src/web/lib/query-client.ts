@@ -19,8 +19,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000 },
-      mutations: { retry: false },
+      // Offline, a read is still asked once: the service worker may answer it with the copy it kept
+      // (decision 024); only retries wait for the connection. A write is always tried: one that cannot
+      // reach the server is queued by its page or fails as it would otherwise.
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { chromiumPath } from './paths';
 
 /** The flags keep Debian's Chromium quiet and offline: no GPU, no QUIC, no background updates. */
@@ -15,6 +15,19 @@ const chromiumArgs = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/**
+ * A browser with a profile on disk, as a person's is: Chrome offers to install a web app only there, never
+ * in the throwaway (incognito) contexts of launchBrowser. Close it when done.
+ */
+export function launchProfileBrowser(userDataDir: string, baseURL: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    baseURL,
+    viewport: desktopViewport,
+  });
 }
 
 export const desktopViewport = { width: 1280, height: 800 };

@@ -19,8 +19,12 @@ export type E2eEnvironment = {
   /** The SMTP server the app sends its mail to; it keeps every message. */
   mail: TestSmtpServer;
   browser: Browser;
-  /** A fresh browser context (own cookies) at desktop size, closed after the test. */
-  newContext: () => Promise<BrowserContext>;
+  /**
+   * A fresh browser context (own cookies) at desktop size, closed after the test. Service workers are
+   * blocked unless asked for: `page.route` does not see what a service worker fetches, and only the
+   * offline spec is about the service worker.
+   */
+  newContext: (options?: { serviceWorkers?: 'allow' | 'block' }) => Promise<BrowserContext>;
   /** A page in a fresh context. */
   newPage: () => Promise<Page>;
 };
@@ -60,8 +64,12 @@ export function useE2eEnvironment(
     const browser = await launchBrowser();
     cleanups.push(() => browser.close());
 
-    const newContext = async () => {
-      const context = await browser.newContext({ baseURL: server.url, viewport: desktopViewport });
+    const newContext = async ({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}) => {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: desktopViewport,
+        serviceWorkers,
+      });
       contexts.push(context);
       return context;
     };

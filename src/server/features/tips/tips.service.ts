@@ -12,29 +12,40 @@ import { highestOrderIndexes } from './highest-order-indexes.js';
 import { newTipColumns } from './tip-columns.js';
 import { everyNamedRow } from '../../db/ids.js';
 import { insertRows } from '../../db/insert-rows.js';
+import { rowsInBatchOrder, tipsStoredUnder } from './tips-by-id.js';
 
 export { newTipColumns } from './tip-columns.js';
 export { highestOrderIndexes } from './highest-order-indexes.js';
 
 const tipNotFound = () => AppError.notFound('This recommendation no longer exists.');
 
-/** Inserts a batch of tips in one transaction, numbered after each category's last tip. */
+/** A new tip as a route hands it over: an owner's may name the id it is to have (decision 024). */
+export type TipToAdd = NewTip & { id?: string };
+
+/**
+ * Inserts a batch of tips in one transaction, numbered after each category's last tip. Entries whose id is
+ * stored on the trip already are not added again: the batch answers with the stored tips.
+ */
 export async function addTips(
   writer: Writer,
   tripId: string,
-  entries: readonly NewTip[],
+  entries: readonly TipToAdd[],
   contributorName: string | null,
 ): Promise<TipRow[]> {
   const insert = changeAndPublish(
     writer,
     'recommendations',
     async (trx) => {
-      const categories = entries.map((entry) => entry.category);
+      const batch = entries.map((entry) => ({ entry, id: entry.id ?? randomUUID() }));
+      const named = entries.flatMap((entry) => (entry.id ? [entry.id] : []));
+      const stored = await tipsStoredUnder(trx, tripId, named);
+      const fresh = batch.filter(({ id }) => !stored.has(id));
+      const categories = fresh.map(({ entry }) => entry.category);
       const list = { table: 'recommendations', column: 'trip_id', id: tripId } as const;
       const indexes = orderIndexesForNewTips(categories, await highestOrderIndexes(trx, list, categories));
       const now = nowIso();
-      const rows = entries.map((entry, i) => ({
-        id: randomUUID(),
+      const rows = fresh.map(({ entry, id }, i) => ({
+        id,
         trip_id: tripId,
         ...newTipColumns(entry, indexes[i] ?? 0),
         contributor_name: contributorName,
@@ -43,7 +54,16 @@ export async function addTips(
         created_at: now,
         updated_at: now,
       }));
-      return insertRows(trx, 'recommendations', rows);
+      // Without named ids nothing can be stored already, and the rows come back in the batch's order.
+      if (named.length === 0) return insertRows(trx, 'recommendations', rows);
+      const inserted = await insertRows(trx, 'recommendations', rows, { skipTakenIds: true });
+      const known = new Map([...stored, ...inserted.map((row) => [row.id, row] as const)]);
+      return rowsInBatchOrder(
+        trx,
+        tripId,
+        batch.map(({ id }) => id),
+        known,
+      );
     },
     () => tripId,
   );

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/contracts/auth.js';
 import { authEndpoints } from '../../../shared/contracts/endpoints/auth.js';
 import { apiRequest } from '../../lib/api-client';
+import { forgetKeptReads } from '../../lib/kept-reads';
 import { retryDelay } from '../../lib/query-client';
 
 export const sessionQueryKey = ['session'] as const;
@@ -66,11 +67,17 @@ export function storeSessionUser(client: QueryClient, user: SessionUser): void {
 export function forgetSignedInUser(client: QueryClient): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
+  // What was kept for reading offline goes too (decision 024): the next person here sees none of it.
+  void forgetKeptReads();
 }
 
+/** A new sign-in starts with nothing kept from the account signed in before (decision 024). */
 function useStoreSignedInUser() {
   const queryClient = useQueryClient();
-  return ({ user }: UserResponse) => storeSessionUser(queryClient, user);
+  return async ({ user }: UserResponse) => {
+    await forgetKeptReads();
+    storeSessionUser(queryClient, user);
+  };
 }
 
 export function useSignIn() {

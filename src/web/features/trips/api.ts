@@ -3,6 +3,8 @@ import type { CreateTripBody, TripDetail, TripSummary } from '../../../shared/co
 import { showError, showSuccess } from '../../components/ui/toast';
 import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { hasQueuedForTrip, queueState } from '../offline/change-queue';
+import { withQueuedChanges } from '../offline/queue-rules';
 import { tripKeys } from './trip-keys';
 
 export { tripKeys };
@@ -17,7 +19,11 @@ export const tripsQueryOptions = queryOptions({
 export const tripDetailQueryOptions = (tripId: string) =>
   queryOptions({
     queryKey: tripKeys.detail(tripId),
-    queryFn: ({ signal }) => apiRequest(tripEndpoints.getTrip, { params: { id: tripId }, signal }),
+    queryFn: async ({ signal }) => {
+      const detail = await apiRequest(tripEndpoints.getTrip, { params: { id: tripId }, signal });
+      // Changes made offline and not yet sent stay on screen over what was read (decision 024).
+      return hasQueuedForTrip(tripId) ? withQueuedChanges(detail, queueState().queued) : detail;
+    },
   });
 
 export function useTrips() {

@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { tipEndpoints } from '../../../shared/contracts/endpoints/tips.js';
+import { ApiError, apiRequest, errorMessageOf } from '../../lib/api-client';
+import { tripKeys } from '../trips/trip-keys';
+import { queueState, updateQueue } from './change-queue';
+import { outcomeOf, type QueuedChange } from './queue-rules';
+
+/** Each change as an absolute value or with its own ids: sent twice, it still applies once (decision 024). */
+function send(change: QueuedChange): Promise<unknown> {
+  const params = { id: change.tripId };
+  if (change.kind === 'add')
+    return apiRequest(tipEndpoints.addTips, { params, body: { entries: change.entries } });
+  return apiRequest(tipEndpoints.updateTips, { params, body: { ids: change.tipIds, ...change.flags } });
+}
+
+/** Sends the user's queued changes in the order they were made, until one has to wait; true if any was sent. */
+async function sendInOrder(userId: string): Promise<boolean> {
+  let sent = false;
+  for (;;) {
+    const next = queueState().queued.find((change) => change.userId === userId);
+    if (!next) return sent;
+    let status: number | null = null;
+    let message = '';
+    try {
+      await send(next);
+    } catch (error) {
+      status = error instanceof ApiError ? error.status : 0;
+      message = errorMessageOf(error);
+    }
+    const outcome = outcomeOf(status);
+    if (outcome === 'wait') return sent;
+    sent = true;
+    updateQueue((current) => {
+      const queued = current.queued.filter((change) => change.id !== next.id);
+      const refused =
+        outcome === 'refused' ? [...current.refused, { change: next, message }] : current.refused;
+      return { queued, refused, syncedAt: queued.length === 0 ? Date.now() : null };
+    });
+  }
+}
+
+let running: Promise<void> | null = null;
+let askedAgain = false;
+
+function takeAskedAgain(): boolean {
+  const asked = askedAgain;
+  askedAgain = false;
+  return asked;
+}
+
+async function replay(queryClient: QueryClient, userId: string): Promise<void> {
+  do {
+    const work = () => sendInOrder(userId);
+    // Two tabs do not send the same change at once where the browser can say so; where it cannot, a
+    // change sent twice still applies once.
+    const sent = await ('locks' in navigator
+      ? navigator.locks.request('tiplist-offline-changes', work)
+      : work());
+    // The server's answer wins: every trip is read again, and shows what the server now holds.
+    if (sent) await queryClient.invalidateQueries({ queryKey: tripKeys.all });
+  } while (takeAskedAgain());
+}
+
+/** Sends what waits; asked again while it runs, it runs once more after. */
+export function replayChanges(queryClient: QueryClient, userId: string): Promise<void> {
+  if (running) {
+    askedAgain = true;
+    return running;
+  }
+  running = replay(queryClient, userId).finally(() => {
+    running = null;
+  });
+  return running;
+}

@@ -1,0 +1,22 @@
+/**
+ * The owner's API reads the service worker keeps for reading offline live in one cache per account, named
+ * with this and the account's id (decision 024). Nothing else uses the prefix.
+ */
+export const KEPT_READS_PREFIX = 'tiplist-api-';
+
+export const keptReadsCacheOf = (userId: string) => `${KEPT_READS_PREFIX}${userId}`;
+
+/** Forgets every account's kept reads: on sign-out, and before another account signs in. */
+export async function forgetKeptReads(except?: string): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const names = await caches.keys();
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(KEPT_READS_PREFIX) && name !== except)
+        .map((name) => caches.delete(name)),
+    );
+  } catch {
+    // Cache storage refused (a private window, say): there is nothing kept to forget.
+  }
+}

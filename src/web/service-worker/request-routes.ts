@@ -1,0 +1,52 @@
+import { isFriendPage } from '../../shared/rules/friend-pages.js';
+
+/**
+ * How the service worker answers a request (decision 024):
+ * - `pass`: as if there were no service worker (writes, other sites, friend pages, event streams);
+ * - `page`: an owner's page: from the network, or the app's page kept at install when offline;
+ * - `session`: who is signed in: from the network, which also tells whose reads are kept;
+ * - `read`: an owner's API read: from the network, kept for the account, and the kept copy when offline;
+ * - `file`: a file the app was built with: the copy kept at install, else the network.
+ */
+export type RequestRoute = 'pass' | 'page' | 'session' | 'read' | 'file';
+
+export const SESSION_PATH = '/api/auth/session';
+
+/** The owner's reads a page is drawn from, kept for reading offline; events and downloads are not. */
+const KEPT_READS = [
+  /^\/api\/trips$/,
+  /^\/api\/trips\/[^/]+$/,
+  /^\/api\/guidebooks$/,
+  /^\/api\/guidebooks\/[^/]+$/,
+  /^\/api\/map\/style$/,
+];
+
+/** Links of earlier versions, which the server sends on to friend pages. */
+const LEGACY_LINKS = /^\/(share\/[^/]+|shared\/[^/]+\/map)\/?$/;
+
+interface RequestFacts {
+  method: string;
+  url: string;
+  mode: string;
+}
+
+export function routeOf(request: RequestFacts, origin: string): RequestRoute {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== origin) return 'pass';
+  const { pathname } = url;
+  if (pathname === SESSION_PATH) return 'session';
+  if (KEPT_READS.some((pattern) => pattern.test(pathname))) return 'read';
+  if (pathname.startsWith('/api/')) return 'pass';
+  if (request.mode === 'navigate') {
+    // A friend's page is its own light entry with its own offline draft: it never gets the owner's app.
+    return isFriendPage(pathname) || LEGACY_LINKS.test(pathname) ? 'pass' : 'page';
+  }
+  return 'file';
+}
+
+/** The API read an owner's page shows, kept when the page is opened: the server draws the trip page. */
+export function readBehindPage(pathname: string): string | null {
+  const page = /^\/(trip|guidebook)\/([^/]+)(\/map)?\/?$/.exec(pathname);
+  if (!page?.[2]) return null;
+  return `/api/${page[1] === 'trip' ? 'trips' : 'guidebooks'}/${page[2]}`;
+}

@@ -23,7 +23,7 @@ const friendPagesInDev: Plugin = {
 const friendFirstLoad = [
   String.raw`src/web/features/tips/components/(category-tabs|category-icon|entry-form|entry-field)\.tsx`,
   String.raw`src/web/features/tips/(category-style|category-filter|entry-draft|entry-list-rules)\.ts`,
-  String.raw`src/web/lib/(use-document-title\.ts|use-user-agent\.tsx|use-hydrated\.ts)`,
+  String.raw`src/web/lib/(use-document-title\.ts|use-user-agent\.tsx|use-hydrated\.ts|browser-storage\.ts)`,
   String.raw`src/web/features/sharing/drawn-shared-page\.tsx`,
   String.raw`src/shared/rules/drawn-friend-page\.ts`,
   String.raw`src/web/features/places/second-place-tag\.ts`,

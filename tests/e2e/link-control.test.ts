@@ -74,7 +74,7 @@ describe.each(e2eDatabases())('the owner controls every link on %s', (database) 
     await expectSuccessToast(page, 'Link revoked', 'Whoever opens it is told the link is invalid.');
     await panel.dialog.getByText('No working favorites links.', { exact: false }).waitFor();
     await friend.goto(favorites.share_url);
-    await friend.getByText('This link may be invalid or expired.').waitFor();
+    await friend.getByRole('heading', { name: 'Shared list not found' }).waitFor();
 
     await panel.dialog.getByRole('button', { name: 'New Ask Link' }).click();
     await expectSuccessToast(

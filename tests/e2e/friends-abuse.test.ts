@@ -49,7 +49,7 @@ describe.each(e2eDatabases())('bad input and abuse on the friend pages on %s', (
     expect(deleted.ok()).toBe(true);
     await ui.submit.click();
     await ui.send.click();
-    await expectErrorToast(page, 'Error submitting recommendations', /no longer exists/);
+    await expectErrorToast(page, 'Error submitting recommendations', /no longer works/);
     await ui.back.click();
     expect(await ui.entry('Do', 1).inputValue()).toBe('Sunset from the Dom Luís bridge');
   });

@@ -92,7 +92,7 @@ describe.each(e2eDatabases())('the owner controls every link on %s', (database) 
     for (const old of [`/rec/${trip.share_token}`, `/hello/${trip.id}`]) {
       await friend.goto(old);
       await friend
-        .getByText(/This link may be invalid or expired|We could not find a trip with this ID/)
+        .getByText(/^(This link may be invalid or expired|We could not find a trip with this ID)\..+/)
         .waitFor();
       expect(await ui.heading(heading).count(), old).toBe(0);
     }

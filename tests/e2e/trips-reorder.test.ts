@@ -138,6 +138,8 @@ describe.each(e2eDatabases())('reordering tips on %s', (database) => {
     await ui.card('Francesinha').waitFor();
 
     await moveWithKeyboard(page, 'Francesinha', 'ArrowDown');
+    // Left once the card has landed (the drop ends after its animation, slower on a busy machine).
+    await expect.poll(() => ui.tipTexts()).toEqual(['Port cellars', 'Francesinha', 'Ribeira walk']);
     await page.getByRole('link', { name: 'Back' }).click();
     await waitForPath(page, '/dashboard');
     await expect.poll(() => tipOrder(api, trip.id)).toEqual(['Port cellars', 'Francesinha', 'Ribeira walk']);
@@ -147,6 +149,7 @@ describe.each(e2eDatabases())('reordering tips on %s', (database) => {
     await ui.card('Ribeira walk').waitFor();
     expect(await ui.tipTexts()).toEqual(['Port cellars', 'Francesinha', 'Ribeira walk']);
     await moveWithKeyboard(page, 'Ribeira walk', 'ArrowUp');
+    await expect.poll(() => ui.tipTexts()).toEqual(['Port cellars', 'Ribeira walk', 'Francesinha']);
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => tipOrder(api, trip.id)).toEqual(['Port cellars', 'Ribeira walk', 'Francesinha']);
   });

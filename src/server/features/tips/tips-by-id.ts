@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
+import { errorCodes } from '../../../shared/contracts/errors.js';
 import type { Database } from '../../db/tables.js';
 import { AppError } from '../../errors.js';
 import type { TipRow } from './tips.presenter.js';
 
 const idTaken = () =>
-  new AppError('CONFLICT', 409, 'A recommendation with this id belongs elsewhere. Send it without an id.');
+  new AppError(
+    errorCodes.conflict,
+    409,
+    'A recommendation with this id belongs elsewhere. Send it without an id.',
+  );
 
 /**
  * The trip's tips already stored under the ids a batch names: a batch sent a second time (replayed once the

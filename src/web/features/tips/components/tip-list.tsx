@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Tip } from '../../../../shared/contracts/tips.js';
 import type { PlaceGroup } from '../../../../shared/rules/same-place.js';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ListCard, oneCardPerTip, type CardRenderers } from './list-card';
 import { tipItemClassName } from './tip-list-layout';
 
@@ -52,10 +53,15 @@ function PlainTipList({ cards, reorderable, label, className, ...renderers }: Pl
 /** A list of tip cards, reorderable by mouse, touch long-press or keyboard when `reorderable`. */
 export function TipList(props: TipListProps) {
   const { tips, cards: given, reorderable, onMove, renderEmpty, className: listClass, ...rest } = props;
+  // A page drawn by the server is taken over with inert handles: a handle named "Drag to reorder" before
+  // the drag library listens would swallow the first key or touch.
+  const hydrated = useHydrated();
   if (tips.length === 0) return <>{renderEmpty?.() ?? null}</>;
   const cards = given ?? oneCardPerTip(tips);
   const className = cn('list-none', listClass);
-  if (!reorderable) return <PlainTipList cards={cards} reorderable={false} {...rest} className={className} />;
+  if (!reorderable || !hydrated) {
+    return <PlainTipList cards={cards} reorderable={reorderable} {...rest} className={className} />;
+  }
   return (
     <Suspense fallback={<PlainTipList cards={cards} reorderable {...rest} className={className} />}>
       <SortableTipList cards={cards} onMove={onMove} {...rest} className={className} />

@@ -30,7 +30,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['scripts/test-databases.mjs', 'tests/e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // The longest flows take ~30 s alone and twice that beside another file on two cores.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A browser round trip on a busy machine can take seconds; Playwright's own waits allow 30.
           expect: { poll: { timeout: 10_000 } },

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { desktopViewport, launchBrowser } from './browser';
+import { startInspectionsOn } from './inspect-page';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { DIALECTS, type TestDialect } from '../../support/test-database';
 import { createTemporaryDatabase, type TemporaryDatabase } from './postgres-database';
@@ -48,6 +49,7 @@ export function useE2eEnvironment(
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
+    startInspectionsOn(database);
     const mail = await startSmtpServer();
     cleanups.push(() => mail.close());
     let postgres: TemporaryDatabase | undefined;

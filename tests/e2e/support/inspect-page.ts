@@ -6,6 +6,23 @@ import { screenshotDir } from './paths';
 
 const blockingImpacts = new Set(['serious', 'critical']);
 
+/**
+ * The database a spec file's pages are inspected on: the first one its suites run on. A page is drawn the
+ * same from either database (each suite still checks what it shows), so its axe scans and screenshots are
+ * taken once, which is about a third of an end-to-end run.
+ */
+let inspectedDatabase: string | undefined;
+let inspecting = true;
+
+/** Called as a database's suite starts (useE2eEnvironment does). */
+export function startInspectionsOn(database: string): void {
+  inspectedDatabase ??= database;
+  inspecting = database === inspectedDatabase;
+}
+
+/** Whether inspectPage scans and photographs pages in the suite now running. */
+export const inspectsPages = (): boolean => inspecting;
+
 /** Runs axe on the page as it is now; serious and critical findings fail the test. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -58,8 +75,10 @@ async function settle(page: Page): Promise<void> {
 /**
  * Checks accessibility and saves full-page screenshots at desktop (1280×800) and mobile (375×812) size:
  * test-results/screenshots/<name>-desktop.png and <name>-mobile.png. The page is left at desktop size.
+ * Nothing is done in the suite of a file's second database.
  */
 export async function inspectPage(page: Page, name: string): Promise<void> {
+  if (!inspecting) return;
   for (const [size, viewport] of [
     ['desktop', desktopViewport],
     ['mobile', mobileViewport],

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { inspectPage } from './inspect-page';
+import { inspectPage, inspectsPages } from './inspect-page';
 
 /** The trip page's parts, found the way a person (or a screen reader) finds them. */
 export function tripPage(page: Page) {
@@ -33,6 +33,7 @@ export function tripPage(page: Page) {
  * each toast's text is checked where it appears.
  */
 export async function inspectWithoutToasts(page: Page, name: string): Promise<void> {
+  if (!inspectsPages()) return;
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
   await inspectPage(page, name);
 }

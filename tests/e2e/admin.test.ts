@@ -211,7 +211,13 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
     // This browser's session ends on the server while the page still shows the panel.
     await context.request.post(authContracts.signOut.path, { headers: { Origin: env().serverUrl } });
     await context.addCookies(staleCookies);
+    // The banner must come from this search's refusal: an earlier one still on its way (the list showed
+    // the address before its own search was answered) would leave this search to run with the fresh cookie.
+    const refused = page.waitForResponse(
+      (response) => response.url().includes(`q=${ADMIN_DOMAIN}`) && response.status() === 401,
+    );
     await ui.search.fill(ADMIN_DOMAIN);
+    await refused;
     await ui.banner.waitFor();
     await page.getByText('The users could not be loaded with this session.').waitFor();
     expect(pathOf(page)).toBe('/admin');

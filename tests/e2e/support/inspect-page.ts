@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { desktopViewport, mobileViewport } from './browser';
+import { finishAnimations } from './page-helpers';
 import { screenshotDir } from './paths';
 
 const blockingImpacts = new Set(['serious', 'critical']);
@@ -60,16 +61,8 @@ async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  // A toast or dialog caught halfway through fading in has the contrast of neither end: wait for every
-  // finite animation and transition to finish (spinners loop forever and are left alone).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  // A toast or dialog caught halfway through fading in has the contrast of neither end.
+  await finishAnimations(page);
 }
 
 /**

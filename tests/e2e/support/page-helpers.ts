@@ -67,3 +67,18 @@ export async function holdRequests(page: Page, path: string): Promise<{ release:
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits for every finite animation and transition on the page to end (spinners loop forever and are left
+ * alone): a toast or dialog caught halfway through coming in is neither where nor how it will stay.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}

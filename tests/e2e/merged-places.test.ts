@@ -6,7 +6,12 @@ import { signUpInContext } from './support/accounts';
 import { ownerWithTrip } from './support/friends';
 import { guidebookPage, guidebooksApi } from './support/guidebooks';
 import { inspectPage } from './support/inspect-page';
-import { collectConsoleErrors, expectSuccessToast, waitUntilLive } from './support/page-helpers';
+import {
+  collectConsoleErrors,
+  expectSuccessToast,
+  renderedTexts,
+  waitUntilLive,
+} from './support/page-helpers';
 import { inspectWithoutToasts, moveCardWithKeyboard, tripPage } from './support/trip-page';
 
 const manteigaria = { name: 'Manteigaria', latitude: 38.7107, longitude: -9.1434 };
@@ -55,9 +60,7 @@ describe.each(e2eDatabases())('tips of one place on %s', (database) => {
     const card = mergedCard(page, 3);
     await card.waitFor();
     expect(await page.getByRole('article').count()).toBe(3);
-    const words = (await card.getByRole('listitem').allInnerTexts()).map((text) =>
-      text.replace(/\n+/g, '\n'),
-    );
+    const words = (await renderedTexts(card.getByRole('listitem'))).map((text) => text.replace(/\n+/g, '\n'));
     expect(words).toEqual([
       'The custard tarts, warm\n— Ana',
       'Watch them being made\n— Bruno',

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { GuidebookTip } from '../../../src/shared/contracts/guidebook-tips.js';
 import type { Guidebook, GuidebookDetail, GuidebookLink } from '../../../src/shared/contracts/guidebooks.js';
 import type { NewTip } from '../../../src/shared/contracts/tips.js';
+import { renderedTexts } from './page-helpers';
 
 /** Owner calls for guidebooks, as the signed-in browser context (its cookie, its origin). */
 export function guidebooksApi(context: BrowserContext, serverUrl: string) {
@@ -42,7 +43,7 @@ export function guidebookPage(page: Page) {
     tab: (title: string) => tabs.getByRole('tab', { name: new RegExp(`^${title}\\b`) }),
     card: (text: string) => page.getByRole('article').filter({ hasText: text }),
     tipTexts: async () =>
-      (await page.getByRole('tabpanel').getByRole('article').allInnerTexts()).map(
+      (await renderedTexts(page.getByRole('tabpanel').getByRole('article'))).map(
         (text) => text.split('\n')[0] ?? '',
       ),
     addDialog,

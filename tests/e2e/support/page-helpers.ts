@@ -82,3 +82,20 @@ export async function finishAnimations(page: Page): Promise<void> {
       ),
   );
 }
+
+/**
+ * The rendered texts of the elements a locator finds, read again if the page replaced any of them between
+ * finding and reading (a reorderable list swaps its cards once when the drag library arrives): a removed
+ * element's innerText loses its line breaks.
+ */
+export async function renderedTexts(locator: Locator): Promise<string[]> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const texts = await locator.evaluateAll((elements) =>
+      elements.every((element) => element.isConnected)
+        ? elements.map((element) => (element as HTMLElement).innerText)
+        : null,
+    );
+    if (texts) return texts;
+  }
+  throw new Error(`The elements of ${locator.toString()} kept being replaced while they were read.`);
+}

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { inspectPage, inspectsPages } from './inspect-page';
+import { renderedTexts } from './page-helpers';
 
 /** The trip page's parts, found the way a person (or a screen reader) finds them. */
 export function tripPage(page: Page) {
@@ -15,7 +16,7 @@ export function tripPage(page: Page) {
     card: (text: string): Locator => page.getByRole('article').filter({ hasText: text }),
     /** Tip texts as the list shows them, top to bottom. */
     tipTexts: async () =>
-      (await page.getByRole('tabpanel').getByRole('article').allInnerTexts()).map(
+      (await renderedTexts(page.getByRole('tabpanel').getByRole('article'))).map(
         (text) => text.split('\n')[0] ?? '',
       ),
     addDialog: dialog,

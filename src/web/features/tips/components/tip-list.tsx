@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Tip } from '../../../../shared/contracts/tips.js';
 import type { PlaceGroup } from '../../../../shared/rules/same-place.js';
 import { cn } from '../../../lib/cn';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { SortableTipList, useSortableListReady } from './lazy-sortable-tip-list';
 import { ListCard, oneCardPerTip, type CardRenderers } from './list-card';
 import { tipItemClassName } from './tip-list-layout';
 
@@ -24,11 +24,6 @@ export type TipListProps = CardRenderers & {
   className?: string;
 };
 
-// The drag library is only fetched by pages that reorder, and only once such a list is on screen.
-const SortableTipList = lazy(() =>
-  import('./sortable-tip-list').then((module) => ({ default: module.SortableTipList })),
-);
-
 type PlainTipListProps = CardRenderers & {
   cards: readonly PlaceGroup<Tip>[];
   reorderable: boolean;
@@ -36,7 +31,7 @@ type PlainTipListProps = CardRenderers & {
   className?: string;
 };
 
-/** The list without drag support: for read-only views, and while the drag library loads. */
+/** The list without drag support: for read-only views, and until the drag library is ready. */
 function PlainTipList({ cards, reorderable, label, className, ...renderers }: PlainTipListProps) {
   return (
     <ul aria-label={label} className={className}>
@@ -53,17 +48,14 @@ function PlainTipList({ cards, reorderable, label, className, ...renderers }: Pl
 /** A list of tip cards, reorderable by mouse, touch long-press or keyboard when `reorderable`. */
 export function TipList(props: TipListProps) {
   const { tips, cards: given, reorderable, onMove, renderEmpty, className: listClass, ...rest } = props;
-  // A page drawn by the server is taken over with inert handles: a handle named "Drag to reorder" before
-  // the drag library listens would swallow the first key or touch.
-  const hydrated = useHydrated();
+  const sortable = useSortableListReady(reorderable);
   if (tips.length === 0) return <>{renderEmpty?.() ?? null}</>;
   const cards = given ?? oneCardPerTip(tips);
   const className = cn('list-none', listClass);
-  if (!reorderable || !hydrated) {
-    return <PlainTipList cards={cards} reorderable={reorderable} {...rest} className={className} />;
-  }
+  const plain = <PlainTipList cards={cards} reorderable={reorderable} {...rest} className={className} />;
+  if (!sortable) return plain;
   return (
-    <Suspense fallback={<PlainTipList cards={cards} reorderable {...rest} className={className} />}>
+    <Suspense fallback={plain}>
       <SortableTipList cards={cards} onMove={onMove} {...rest} className={className} />
     </Suspense>
   );

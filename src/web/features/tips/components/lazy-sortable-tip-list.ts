@@ -9,7 +9,8 @@ let loading: Promise<SortableListExport> | null = null;
 const loadListeners = new Set<() => void>();
 
 function loadSortableList(): Promise<SortableListExport> {
-  loading ??= import('./sortable-tip-list').then((module) => {
+  if (loading) return loading;
+  loading = import('./sortable-tip-list').then((module) => {
     loaded = { default: module.SortableTipList };
     loadListeners.forEach((listener) => listener());
     return loaded;

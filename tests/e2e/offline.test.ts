@@ -1,31 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpInContext } from './support/accounts';
 import { launchProfileBrowser } from './support/browser';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
-import { expectSuccessToast, waitUntilLive } from './support/page-helpers';
+import {
+  ageKeptCopy,
+  keptForOffline,
+  keptInBrowser,
+  openTripForOffline,
+  signOutElsewhere,
+} from './support/offline';
+import { expectSuccessToast } from './support/page-helpers';
 import { inspectWithoutToasts, tripPage } from './support/trip-page';
 import { tripsApi } from './support/trips';
-
-/** Whether the service worker controls the page and has kept the API read at `path` for reading offline. */
-function keptForOffline(page: Page, path: string): Promise<boolean> {
-  return page.evaluate(async (kept) => {
-    if (!navigator.serviceWorker.controller) return false;
-    const name = (await caches.keys()).find((key) => key.startsWith('tiplist-api-'));
-    return Boolean(name && (await (await caches.open(name)).match(kept)));
-  }, path);
-}
-
-async function openTripForOffline(context: BrowserContext, tripId: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`/trip/${tripId}`);
-  await waitUntilLive(page);
-  await expect.poll(() => keptForOffline(page, `/api/trips/${tripId}`), { timeout: 20_000 }).toBe(true);
-  return page;
-}
 
 describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (database) => {
   const env = useE2eEnvironment(database);
@@ -106,13 +95,18 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
     const trip = await api.createTrip('Oaxaca');
     const [mole] = await api.addTips(trip.id, [
       { category: 'eat', content: 'Mole negro at Los Danzantes' },
-      { category: 'eat', content: 'Tlayudas on Calle Libres' },
+      {
+        category: 'eat',
+        content: 'Tlayudas on Calle Libres, menu at [https://good.example](https://evil.example)',
+      },
     ]);
     const page = await openTripForOffline(context, trip.id);
     const ui = tripPage(page);
 
     await context.setOffline(true);
     await ui.card('Mole negro').getByRole('button', { name: 'Mark as done' }).click();
+    // A link whose words name another site shows where it really goes.
+    await ui.card('Tlayudas').getByRole('link', { name: 'https://good.example (evil.example)' }).waitFor();
     await ui.card('Tlayudas').getByRole('button', { name: 'Favorite' }).click();
     await page.getByText("You're offline. 2 changes will sync when you're back online.").waitFor();
     // A friend's link is the friend page's own, never the owner's app, even offline in the same browser.
@@ -135,6 +129,73 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
     await inspectWithoutToasts(page, 'offline-change-refused');
     await refused.getByRole('button', { name: 'Dismiss' }).click();
     await refused.waitFor({ state: 'detached' });
+  });
+
+  it('asks before a sign-out would lose changes, and keeps nothing of the account after it', async () => {
+    const context = await env().newContext({ serviceWorkers: 'allow' });
+    await signUpInContext(context, env().serverUrl, { first_name: 'Mei', last_name: 'Tanaka' });
+    const api = tripsApi(context, env().serverUrl);
+    const trip = await api.createTrip('Taipei');
+    await api.addTips(trip.id, [{ category: 'eat', content: 'Beef noodles at Lin Dong Fang' }]);
+    const page = await openTripForOffline(context, trip.id);
+
+    await context.setOffline(true);
+    await tripPage(page).card('Beef noodles').getByRole('button', { name: 'Mark as done' }).click();
+    await page.getByText("You're offline. 1 change will sync when you're back online.").waitFor();
+    expect((await keptInBrowser(page)).queue).toContain('Beef noodles at Lin Dong Fang');
+    await page.getByRole('link', { name: 'Your profile' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '1 change not yet sent' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send and sign out' }).click();
+    await dialog.getByRole('alert').getByText("They could not be sent: you're offline.").waitFor();
+    await inspectWithoutToasts(page, 'sign-out-unsent-changes');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await keptInBrowser(page)).queue).toContain('Beef noodles');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await dialog.getByRole('button', { name: 'Discard and sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => keptInBrowser(page)).toEqual({ queue: null, caches: [] });
+  });
+
+  it('forgets what it kept once the session has ended elsewhere', async () => {
+    const context = await env().newContext({ serviceWorkers: 'allow' });
+    await signUpInContext(context, env().serverUrl, { first_name: 'Ana', last_name: 'Souza' });
+    const api = tripsApi(context, env().serverUrl);
+    const trip = await api.createTrip('Lisbon');
+    await api.addTips(trip.id, [{ category: 'eat', content: 'Pastéis de Belém, warm' }]);
+    const page = await openTripForOffline(context, trip.id);
+    await context.setOffline(true);
+    await tripPage(page).card('Pastéis').getByRole('button', { name: 'Favorite' }).click();
+    expect(await keptInBrowser(page)).toMatchObject({ queue: expect.stringContaining('Pastéis') });
+
+    // Another device signs this session out; back online, the change is refused (401) and the session
+    // asked again: nobody is signed in, so the kept trip and the waiting change go.
+    await signOutElsewhere(context, env().serverUrl);
+    await context.setOffline(false);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await expect.poll(() => keptInBrowser(page)).toEqual({ queue: null, caches: [] });
+  });
+
+  it('reads a kept trip offline for 30 days, and not after', async () => {
+    const context = await env().newContext({ serviceWorkers: 'allow' });
+    await signUpInContext(context, env().serverUrl, { first_name: 'Lars', last_name: 'Berg' });
+    const api = tripsApi(context, env().serverUrl);
+    const recent = await api.createTrip('Bergen');
+    const old = await api.createTrip('Tromsø');
+    const page = await openTripForOffline(context, recent.id);
+    await (await openTripForOffline(context, old.id)).close();
+
+    await context.setOffline(true);
+    await ageKeptCopy(page, `/api/trips/${recent.id}`, 29);
+    await ageKeptCopy(page, `/api/trips/${old.id}`, 31);
+    await page.reload();
+    await tripPage(page).heading('Bergen').waitFor();
+    await page.goto(`/trip/${old.id}`);
+    await expect.poll(() => keptForOffline(page, `/api/trips/${old.id}`)).toBe(false);
+    expect(await tripPage(page).heading('Tromsø').count()).toBe(0);
   });
 
   it('passes Chrome’s installability checks, in a browser with a profile of its own', async () => {

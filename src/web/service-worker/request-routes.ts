@@ -12,6 +12,19 @@ export type RequestRoute = 'pass' | 'page' | 'session' | 'read' | 'file';
 
 export const SESSION_PATH = '/api/auth/session';
 
+/**
+ * A kept copy is read offline for 30 days after it was kept: past that, the account must be online to see
+ * its trips again, and a lost or lent device does not show them forever. The worker stamps each copy.
+ */
+export const KEPT_COPY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const KEPT_AT_HEADER = 'x-tiplist-kept-at';
+
+/** Whether a copy kept at `keptAt` (ms since the epoch, as stamped) may still be read; unstamped: no. */
+export function isKeptCopyFresh(keptAt: string | null, now: number): boolean {
+  const at = Number(keptAt ?? Number.NaN);
+  return Number.isFinite(at) && now - at < KEPT_COPY_MAX_AGE_MS;
+}
+
 /** The owner's reads a page is drawn from, kept for reading offline; events and downloads are not. */
 const KEPT_READS = [
   /^\/api\/trips$/,

@@ -2,7 +2,7 @@
 // The owner app's service worker (decision 024), built by scripts/build-service-worker.mjs into
 // dist/web/sw.js with the list of files to keep: the app's page and every file the owner's pages load.
 import { forgetKeptReads, KEPT_READS_PREFIX, keptReadsCacheOf } from '../lib/kept-reads';
-import { readBehindPage, routeOf, SESSION_PATH } from './request-routes';
+import { isKeptCopyFresh, KEPT_AT_HEADER, readBehindPage, routeOf, SESSION_PATH } from './request-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE_URLS__: string[];
@@ -29,6 +29,7 @@ self.addEventListener('activate', (event) => {
         (name) => name.startsWith(SHELL_PREFIX) && name !== SHELL_CACHE,
       );
       await Promise.all(old.map((name) => caches.delete(name)));
+      await dropStaleCopies();
       await self.clients.claim();
     })(),
   );
@@ -55,6 +56,7 @@ async function page(event: FetchEvent): Promise<Response> {
     event.waitUntil(keepReadsBehind(new URL(event.request.url).pathname));
     return response;
   } catch {
+    event.waitUntil(dropStaleCopies());
     return (await caches.match(APP_PAGE, { cacheName: SHELL_CACHE })) ?? Response.error();
   }
 }
@@ -69,6 +71,30 @@ async function accountCache(): Promise<Cache | null> {
   return name ? caches.open(name) : null;
 }
 
+/** The copy kept of `request` while it is younger than 30 days; an older one is dropped, not read. */
+async function keptCopy(request: Request | string): Promise<Response | null> {
+  const cache = await accountCache();
+  const kept = await cache?.match(request);
+  if (!cache || !kept) return null;
+  if (isKeptCopyFresh(kept.headers.get(KEPT_AT_HEADER), Date.now())) return kept;
+  await cache.delete(request);
+  return null;
+}
+
+/** Drops every copy past its age, so what nobody reads does not stay either. */
+async function dropStaleCopies(): Promise<void> {
+  const cache = await accountCache();
+  if (!cache) return;
+  for (const request of await cache.keys()) await keptCopy(request);
+}
+
+/** The answer as it is kept: with the moment it was kept, which bounds how long it is read offline. */
+function stamped(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(KEPT_AT_HEADER, String(Date.now()));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** A session answer names the account whose reads may be kept: any other account's are forgotten. */
 async function followSession(response: Response): Promise<Cache | null> {
   if (!response.ok) return accountCache();
@@ -77,7 +103,7 @@ async function followSession(response: Response): Promise<Cache | null> {
   await forgetKeptReads(name);
   if (!name) return null;
   const cache = await caches.open(name);
-  await cache.put(SESSION_PATH, response);
+  await cache.put(SESSION_PATH, stamped(response));
   return cache;
 }
 
@@ -86,7 +112,7 @@ async function session(request: Request): Promise<Response> {
   try {
     response = await fetch(request);
   } catch {
-    return (await (await accountCache())?.match(SESSION_PATH)) ?? Response.error();
+    return (await keptCopy(SESSION_PATH)) ?? Response.error();
   }
   // An answer that cannot be read names nobody new: what is kept stays as it is.
   await followSession(response.clone()).catch(() => null);
@@ -100,7 +126,7 @@ async function read(event: FetchEvent): Promise<Response> {
     event.waitUntil(keep(request.url, response.clone()));
     return response;
   } catch {
-    return (await (await accountCache())?.match(request)) ?? Response.error();
+    return (await keptCopy(request)) ?? Response.error();
   }
 }
 
@@ -109,7 +135,7 @@ async function keep(url: string, response: Response): Promise<void> {
   if (response.status === 401) return forgetKeptReads();
   const cache = (await accountCache()) ?? (await learnAccount());
   if (!cache) return;
-  if (response.ok) await cache.put(url, response);
+  if (response.ok) await cache.put(url, stamped(response));
   else if (response.status === 404) await cache.delete(url);
 }
 

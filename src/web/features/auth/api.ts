@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   PasswordResetBody,
   PasswordResetRequestBody,
@@ -8,11 +9,21 @@ import type {
   SignUpBody,
 } from '../../../shared/contracts/auth.js';
 import { authEndpoints } from '../../../shared/contracts/endpoints/auth.js';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { forgetKeptReads } from '../../lib/kept-reads';
 import { retryDelay } from '../../lib/query-client';
+import { forgetQueue } from '../offline/change-queue';
 
 export const sessionQueryKey = ['session'] as const;
+
+/**
+ * What this browser kept for an account goes with it (decision 024): the reads kept for offline and the
+ * changes that wait to be sent, with the words of their tips.
+ */
+function forgetAccountData(): void {
+  forgetQueue();
+  void forgetKeptReads();
+}
 
 const SESSION_REFRESH_INTERVAL_MS = 4 * 60_000;
 const SESSION_MAX_RETRIES = 4;
@@ -24,7 +35,12 @@ const SESSION_MAX_RETRIES = 4;
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => apiRequest(authEndpoints.session, { signal }),
+  queryFn: async ({ signal }) => {
+    const session = await apiRequest(authEndpoints.session, { signal });
+    // Nobody is signed in here any more (signed out elsewhere, expired, revoked): nothing of theirs stays.
+    if (!session.user) forgetAccountData();
+    return session;
+  },
   staleTime: 60_000,
   refetchInterval: SESSION_REFRESH_INTERVAL_MS,
   refetchOnWindowFocus: 'always',
@@ -68,7 +84,26 @@ export function forgetSignedInUser(client: QueryClient): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
   // What was kept for reading offline goes too (decision 024): the next person here sees none of it.
-  void forgetKeptReads();
+  forgetAccountData();
+}
+
+/**
+ * A read the server refused as unauthenticated (401) may mean the session ended elsewhere: the session is
+ * asked again at once, and if it is gone, what was kept for the account is forgotten.
+ */
+export function useSessionCheckOnRefusal(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const error: unknown = event.action.error;
+        if (!(error instanceof ApiError) || error.status !== 401) return;
+        const session = queryClient.getQueryCache().find({ queryKey: sessionQueryKey, exact: true });
+        if (event.query !== session) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }),
+    [queryClient],
+  );
 }
 
 /** A new sign-in starts with nothing kept from the account signed in before (decision 024). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isRecord, readJson, storageArea, writeJson } from '../../lib/browser-storage';
+import { isRecord, readJson, removeItem, storageArea, writeJson } from '../../lib/browser-storage';
 import { withChange, type QueuedChange, type RefusedChange } from './queue-rules';
 
 /**
@@ -42,6 +42,16 @@ export function queueState(): QueueState {
 export function updateQueue(update: (current: QueueState) => QueueState): void {
   state = update(queueState());
   writeJson(storageArea('localStorage'), STORAGE_KEY, state);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Forgets every change waiting or refused, of every account: on sign-out, and once the server says no one
+ * is signed in here any more. Nothing of a tip's words stays in the browser after the account has left.
+ */
+export function forgetQueue(): void {
+  state = EMPTY;
+  removeItem(storageArea('localStorage'), STORAGE_KEY);
   for (const listener of listeners) listener();
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Tip } from '../../../shared/contracts/tips.js';
 import type { TripDetail } from '../../../shared/contracts/trips.js';
-import { labelOf, outcomeOf, pendingTip, withChange, withQueuedChanges, type TipFlags } from './queue-rules';
+import {
+  labelOf,
+  notYetSent,
+  outcomeOf,
+  pendingTip,
+  withChange,
+  withQueuedChanges,
+  type TipFlags,
+} from './queue-rules';
 
 const base = { userId: 'u1', tripId: 't1', label: '' };
 const flags = (id: string, tipIds: string[], value: TipFlags) =>
@@ -59,6 +67,14 @@ describe('the queue of changes made offline', () => {
     expect(outcomeOf(null)).toBe('applied');
     expect([0, 401, 408, 429, 500, 503].map(outcomeOf)).toEqual(Array(6).fill('wait'));
     expect([400, 403, 404, 409, 413].map(outcomeOf)).toEqual(Array(5).fill('refused'));
+  });
+
+  it('counts the changes a sign-out would leave unsent', () => {
+    expect([1, 2, 12].map(notYetSent)).toEqual([
+      '1 change not yet sent',
+      '2 changes not yet sent',
+      '12 changes not yet sent',
+    ]);
   });
 
   it('names a change in the owner’s words', () => {

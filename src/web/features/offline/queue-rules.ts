@@ -103,6 +103,12 @@ export function outcomeOf(status: number | null): 'applied' | 'wait' | 'refused'
   return 'refused';
 }
 
+/** "1 change", "3 changes". */
+export const changeCount = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
+
+/** What signing out says of the owner's changes still waiting: they would be lost with the sign-out. */
+export const notYetSent = (count: number) => `${changeCount(count)} not yet sent`;
+
 const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
 
 /** The change in the owner's words, for the notice that it could not be saved. */

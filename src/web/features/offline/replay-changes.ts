@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { tipEndpoints } from '../../../shared/contracts/endpoints/tips.js';
 import { ApiError, apiRequest, errorMessageOf } from '../../lib/api-client';
+import { sessionQueryKey } from '../auth/api';
 import { tripKeys } from '../trips/trip-keys';
 import { queueState, updateQueue } from './change-queue';
 import { outcomeOf, type QueuedChange } from './queue-rules';
@@ -14,7 +15,7 @@ function send(change: QueuedChange): Promise<unknown> {
 }
 
 /** Sends the user's queued changes in the order they were made, until one has to wait; true if any was sent. */
-async function sendInOrder(userId: string): Promise<boolean> {
+async function sendInOrder(queryClient: QueryClient, userId: string): Promise<boolean> {
   let sent = false;
   for (;;) {
     const next = queueState().queued.find((change) => change.userId === userId);
@@ -27,6 +28,8 @@ async function sendInOrder(userId: string): Promise<boolean> {
       status = error instanceof ApiError ? error.status : 0;
       message = errorMessageOf(error);
     }
+    // The session may have ended elsewhere: asked again, a session gone forgets the queue (decision 024).
+    if (status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     const outcome = outcomeOf(status);
     if (outcome === 'wait') return sent;
     sent = true;
@@ -50,7 +53,7 @@ function takeAskedAgain(): boolean {
 
 async function replay(queryClient: QueryClient, userId: string): Promise<void> {
   do {
-    const work = () => sendInOrder(userId);
+    const work = () => sendInOrder(queryClient, userId);
     // Two tabs do not send the same change at once where the browser can say so; where it cannot, a
     // change sent twice still applies once.
     const sent = await ('locks' in navigator

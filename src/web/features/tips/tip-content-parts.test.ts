@@ -22,6 +22,30 @@ describe('links', () => {
     ]);
   });
 
+  it('shows the real host beside a label that names another site', () => {
+    const [link] = layoutTipContent('[https://good.example](https://evil.example/login)').parts;
+    expect(link).toEqual({
+      kind: 'link',
+      text: 'https://good.example (evil.example)',
+      href: 'https://evil.example/login',
+    });
+    expect(layoutTipContent('[Pay at bank.example now](https://evil.example)').parts[0]?.text).toBe(
+      'Pay at bank.example now (evil.example)',
+    );
+    // A look-alike letter is shown as the host really is.
+    expect(layoutTipContent('[apple.com](https://аpple.com)').parts[0]?.text).toBe(
+      'apple.com (xn--pple-43d.com)',
+    );
+    // A label naming the target's own host, or no host at all, reads as it was written.
+    expect(layoutTipContent('[ryokan.jp](https://ryokan.jp/book)').parts[0]?.text).toBe('ryokan.jp');
+    expect(layoutTipContent('[https://RYOKAN.jp/](https://ryokan.jp/book)').parts[0]?.text).toBe(
+      'https://RYOKAN.jp/',
+    );
+    expect(layoutTipContent('[Book now, 3.5 stars](https://ryokan.jp)').parts[0]?.text).toBe(
+      'Book now, 3.5 stars',
+    );
+  });
+
   it('keeps balanced parentheses in urls and drops an unmatched closing one', () => {
     expect(trimUrlEnd('https://en.wikipedia.org/wiki/Rome_(city)')).toBe(
       'https://en.wikipedia.org/wiki/Rome_(city)',

@@ -71,6 +71,26 @@ function hasCoordinates(
   );
 }
 
+/** Anything in a link's label that reads as a site's name: `good.example`, `https://good.example/path`. */
+const HOST_IN_LABEL = /(?:[a-z][a-z\d+.-]*:\/\/)?((?:[\p{L}\p{N}-]+\.)+\p{L}{2,})/giu;
+
+/**
+ * A label that names a site other than the link's target gets the target's real host beside it, as the
+ * browser spells it (a look-alike letter shows as `xn--…`): `[https://good.example](https://evil.example)`
+ * reads "https://good.example (evil.example)", so nobody follows a link believing it goes elsewhere.
+ */
+export function labelWithRealHost(label: string, href: string): string {
+  const target = new URL(href).hostname;
+  const misleading = [...label.matchAll(HOST_IN_LABEL)].some(([, host]) => {
+    try {
+      return new URL(`http://${host}`).hostname !== target;
+    } catch {
+      return true;
+    }
+  });
+  return misleading ? `${label} (${target})` : label;
+}
+
 function splitLinks(content: string): TipContentPart[] {
   const parts: TipContentPart[] = [];
   let textStart = 0;
@@ -80,7 +100,7 @@ function splitLinks(content: string): TipContentPart[] {
     let href: string | null = null;
     if (label !== undefined && markdownUrl !== undefined) {
       href = imageMark ? null : safeWebUrl(markdownUrl);
-      text = label;
+      text = href === null ? label : labelWithRealHost(label, href);
     } else {
       text = trimUrlEnd(whole);
       href = safeWebUrl(text);

@@ -2,13 +2,13 @@ import { CheckCircle2, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { updateQueue, useQueueState } from '../change-queue';
+import { changeCount as changes } from '../queue-rules';
 import { useOnline } from '../use-online';
 import { useOfflineSync } from '../use-offline-sync';
 
 /** How long "Synced" stays once the last waiting change has reached the server. */
 const SYNCED_SHOWN_MS = 5_000;
 
-const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
 const barClass = 'mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm font-semibold sm:px-6';
 
 function useRecentlySynced(syncedAt: number | null): boolean {

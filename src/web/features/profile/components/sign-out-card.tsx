@@ -1,14 +1,21 @@
 import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { showSuccess } from '../../../components/ui/toast';
 import { useSignOut } from '../../auth/api';
+import { useSignedInUser } from '../../auth/signed-in-user';
+import { useQueueState } from '../../offline/change-queue';
+import { UnsentChangesDialog } from '../../offline/components/unsent-changes-dialog';
 
 /** The way out on this device. */
 export function SignOutCard() {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const user = useSignedInUser();
+  const waiting = useQueueState().queued.some((change) => change.userId === user.id);
+  const [asking, setAsking] = useState(false);
 
   async function handleSignOut() {
     // The hook has already logged a failure and signed out locally (the session cache says so before
@@ -24,10 +31,21 @@ export function SignOutCard() {
         <h2 className="text-base font-bold text-slate-900">Sign out</h2>
         <p className="mt-1 text-sm text-slate-600">End your session on this device.</p>
       </div>
-      <Button variant="destructive" onClick={() => void handleSignOut()} disabled={signOut.isPending}>
+      <Button
+        variant="destructive"
+        // Changes made offline that still wait would go with the sign-out: the owner decides first.
+        onClick={() => (waiting ? setAsking(true) : void handleSignOut())}
+        disabled={signOut.isPending}
+      >
         <LogOut aria-hidden="true" />
         Sign Out
       </Button>
+      <UnsentChangesDialog
+        userId={user.id}
+        open={asking}
+        onOpenChange={setAsking}
+        onSignOut={handleSignOut}
+      />
     </Card>
   );
 }

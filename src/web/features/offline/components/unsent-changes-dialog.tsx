@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { queueState, useQueueState } from '../change-queue';
+import { changeCount, notYetSent } from '../queue-rules';
+
+type UnsentChangesDialogProps = {
+  userId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Signs out, which forgets the queue with everything else kept for the account. */
+  onSignOut: () => Promise<void>;
+};
+
+const refusedCount = (userId: string) =>
+  queueState().refused.filter(({ change }) => change.userId === userId).length;
+
+/**
+ * Signing out keeps nothing of the account on this device (decision 024), so changes still waiting would
+ * be lost: the owner sends them first, or discards them knowingly.
+ */
+export function UnsentChangesDialog({ userId, open, onOpenChange, onSignOut }: UnsentChangesDialogProps) {
+  const queryClient = useQueryClient();
+  const waiting = useQueueState().queued.filter((change) => change.userId === userId).length;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function sendThenSignOut() {
+    if (!navigator.onLine) {
+      setProblem(
+        "They could not be sent: you're offline. Try again once you're back online, or discard them.",
+      );
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    const refusedBefore = refusedCount(userId);
+    const { replayChanges } = await import('../replay-changes');
+    await replayChanges(queryClient, userId);
+    setSending(false);
+    const left = queueState().queued.filter((change) => change.userId === userId).length;
+    if (left > 0) {
+      setProblem(`${changeCount(left)} could not be sent: Tiplist could not be reached. Try again later.`);
+    } else if (refusedCount(userId) > refusedBefore) {
+      // The notice under the header names what the server refused; the owner reads it before leaving.
+      onOpenChange(false);
+    } else {
+      await onSignOut();
+    }
+  }
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        setProblem(null);
+        onOpenChange(next);
+      }}
+    >
+      <AlertDialogContent className="md:max-w-lg">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{waiting > 0 ? notYetSent(waiting) : 'Every change is sent'}</AlertDialogTitle>
+          <AlertDialogDescription>
+            Changes you made offline are kept on this device until they reach Tiplist. Signing out removes
+            them with everything else kept here: send them first, or discard them.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {problem ? (
+          <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {problem}
+          </p>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={sending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction destructive disabled={sending} onClick={() => void onSignOut()}>
+            Discard and sign out
+          </AlertDialogAction>
+          <Button disabled={sending} onClick={() => void sendThenSignOut()}>
+            {sending ? 'Sending...' : 'Send and sign out'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,5 +1,5 @@
 // Place search in the benchmark: a repeated search answered from the cache (behind a local Photon
-// stand-in), the offline search (gazetteer and tagged places) with a different query each time, and the
+// stand-in), the offline search (the gazetteer, as a friend's page is answered) with a different query each time, and the
 // memory the gazetteer holds. Searches are public and limited per address, so each request comes from an
 // address of its own, through one trusted proxy, as a crowd of visitors would.
 import { spawnSync } from 'node:child_process';

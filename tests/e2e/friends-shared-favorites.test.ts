@@ -154,6 +154,37 @@ describe.each(e2eDatabases())('shared favourites on %s', (database) => {
     expect(await keptForCopy(page)).toBeNull();
   });
 
+  it('lets a signed-in visitor save the list as a trip, and says so when the link has gone', async () => {
+    const { link } = await sharedTrip();
+    const { context } = await ownerWithTrip(env(), 'Porto');
+    const page = await context.newPage();
+    await page.goto(`/shared-favorites/${link.share_token}`);
+    await page.getByRole('heading', { level: 1, name: 'Tips for Lisbon' }).waitFor();
+    await page.getByRole('button', { name: 'Save as a guidebook' }).waitFor();
+    await inspectPage(page, 'shared-favorites-signed-in');
+    await page.getByRole('button', { name: 'Save as a trip' }).click();
+    await waitForPath(page, '/dashboard');
+    await expectSuccessToast(
+      page,
+      'Trip copied!',
+      'A copy of the trip to Lisbon has been added to your dashboard.',
+    );
+    const lisbon = page.getByRole('link', { name: /Lisbon/ });
+    await lisbon.first().waitFor();
+    const copies = await lisbon.count();
+    expect(await keptForCopy(page)).toBeNull();
+
+    // A link that stops working between the page and the copy: nothing is made, and the toast says so.
+    await page.goto(`/shared-favorites/${link.share_token}`);
+    await page.getByRole('button', { name: 'Save as a trip' }).waitFor();
+    await expireSharedFavorites(database, link.share_token);
+    await page.getByRole('button', { name: 'Save as a trip' }).click();
+    await waitForPath(page, '/dashboard');
+    await expectErrorToast(page, 'Error copying trip', 'Could not copy the trip to your account.');
+    await page.getByRole('link', { name: /Porto/ }).first().waitFor();
+    expect(await lisbon.count()).toBe(copies);
+  });
+
   it('has no map button when no favourite has a place', async () => {
     const { context, api, trip } = await ownerWithTrip(env(), 'Oslo');
     const [tip] = await api.addTips(trip.id, [{ category: 'parks', content: 'Vigeland park at dusk' }]);

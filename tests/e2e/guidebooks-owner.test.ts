@@ -130,6 +130,14 @@ describe.each(e2eDatabases())('an owner’s guidebooks on %s', (database) => {
     );
     await moveCardWithKeyboard(ui.card(before[0] ?? ''), 'ArrowDown');
     expect((await saved).status()).toBe(200);
+    // A guidebook numbers the tab's tips from 0 in their new order (public-pages-and-guidebooks.md §4).
+    const reordered = (await api.get(guidebookId)).recommendations.filter((t) => t.category === 'do');
+    expect(
+      reordered.map((t) => [t.content, t.order_index]).sort((a, b) => Number(a[1]) - Number(b[1])),
+    ).toEqual([
+      [before[1], 0],
+      [before[0], 1],
+    ]);
     await page.reload();
     await ui.tab('Do').click();
     expect(await ui.tipTexts()).toEqual([before[1], before[0]]);

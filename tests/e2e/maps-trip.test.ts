@@ -79,7 +79,10 @@ describe.each(e2eDatabases())('the trip map on %s', (database) => {
     const directions = popup.getByRole('link', { name: 'Directions' });
     expect(await directions.getAttribute('target')).toBe('_blank');
     expect(await directions.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await directions.getAttribute('href')).toContain('38.7107,-9.1434');
+    // On a desktop browser: Google Maps, with the place's name and its coordinates.
+    expect(await directions.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir//Manteigaria/@38.7107,-9.1434,17z',
+    );
     await inspectPage(page, 'trip-map-popup');
 
     await page.getByRole('button', { name: 'Show as list' }).click();

@@ -55,8 +55,11 @@ describe.each(e2eDatabases())('tagging places with @ on %s', (database) => {
     // A keyboard user: the pointer rests away from where the panel will open.
     await page.mouse.move(0, 0);
     // Asked 800 ms after the panel appears: the search then ranks places near the searcher first.
-    const nearby = page.waitForRequest((request) =>
-      /\/api\/places\/search\?.*lat=38\.72&lng=-9\.14/.test(request.url()),
+    // It names the trip the entry is for: the owner is offered the places tagged in their own lists.
+    const nearby = page.waitForRequest(
+      (request) =>
+        /\/api\/places\/search\?.*lat=38\.72&lng=-9\.14/.test(request.url()) &&
+        new URL(request.url()).searchParams.get('list') === `trip:${trip.id}`,
     );
     await page.keyboard.type('Custard tarts in @Lisb');
     await panel
@@ -117,6 +120,30 @@ describe.each(e2eDatabases())('tagging places with @ on %s', (database) => {
     const card = ui.card('Francesinha somewhere');
     await card.waitFor();
     expect(await card.getByRole('link').count()).toBe(0);
+  });
+
+  it('hides the search when a second @ is typed in its query, and opens one at the @ after', async () => {
+    const { context, trip } = await ownerWithTrip(env(), 'Porto');
+    const page = await openOwnerTripPage(context, trip.id);
+    const ui = tripPage(page);
+    const panel = placePanel(page);
+    await page.getByRole('button', { name: 'Add My Own' }).click();
+    const entry = ui.entry('Do', 1);
+    await entry.waitFor();
+
+    await page.keyboard.type('Dinner @Porto');
+    await panel.option('Porto, Portugal').waitFor();
+    // owner-side.md §4: the search hides once its query holds another @, and stays hidden as typing goes on.
+    await page.keyboard.type('@');
+    await expect.poll(() => entry.getAttribute('data-place-search')).toBeNull();
+    await page.keyboard.type('Braga');
+    expect(await entry.getAttribute('data-place-search')).toBeNull();
+    expect(await panel.list.count()).toBe(0);
+    await inspectPage(page, 'place-search-second-at');
+
+    await page.keyboard.type(' @Braga');
+    await panel.option('Braga, Portugal').waitFor();
+    expect(await entry.inputValue()).toBe('Dinner @Porto@Braga @Braga');
   });
 
   it('lets a friend on a phone tag a place by touch, and the owner sees it at once', async () => {

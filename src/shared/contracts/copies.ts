@@ -24,10 +24,15 @@ export const guidebookCopySourceSchema = z.discriminatedUnion(
 );
 export type GuidebookCopySource = z.infer<typeof guidebookCopySourceSchema>;
 
-export const tripCopySourceSchema = z.strictObject({
-  from: z.literal('shared-guidebook', { error: 'A trip is copied from a shared guidebook.' }),
-  share_token: shareToken,
-});
+/** A trip is made from a shared guidebook, or from a trip's shared favourites. */
+export const tripCopySourceSchema = z.discriminatedUnion(
+  'from',
+  [
+    z.strictObject({ from: z.literal('shared-guidebook'), share_token: shareToken }),
+    z.strictObject({ from: z.literal('shared-favorites'), share_token: shareToken }),
+  ],
+  { error: 'A trip is copied from a shared guidebook or shared favourites, with their share token.' },
+);
 export type TripCopySource = z.infer<typeof tripCopySourceSchema>;
 
 export const copiedGuidebookSchema = z.object({ guidebook: guidebookSummarySchema });
@@ -50,7 +55,8 @@ export const copyContracts = defineContracts({
     path: '/api/trips/copies',
     access: 'owner',
     tag,
-    summary: 'A new trip from a shared guidebook, favourite and done reset.',
+    summary:
+      "A new trip from a shared guidebook (favourite and done reset) or from a trip's shared favourites (still favourites, done reset).",
     body: tripCopySourceSchema,
     response: { status: 201, schema: copiedTripSchema },
   },

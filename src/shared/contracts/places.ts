@@ -21,6 +21,23 @@ const sessionToken = z
   .regex(/^[A-Za-z0-9_-]{8,36}$/, 'The search session must be 8 to 36 letters, digits, - or _.')
   .optional();
 
+/**
+ * The owner's list an entry is written for, `trip:{id}` or `guidebook:{id}`: the search then also offers
+ * the places the owner has tagged in their own lists. A friend's page sends none.
+ */
+export const placeSearchListSchema = z
+  .string()
+  .regex(
+    /^(trip|guidebook):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'The list must be trip:{id} or guidebook:{id}.',
+  )
+  .transform((list) => {
+    const [kind, id] = list.split(':') as ['trip' | 'guidebook', string];
+    return { kind, id };
+  });
+export type PlaceSearchList = z.input<typeof placeSearchListSchema>;
+export type PlaceSearchListRef = z.output<typeof placeSearchListSchema>;
+
 export const placeSearchQuerySchema = z
   .strictObject({
     q: z
@@ -38,6 +55,7 @@ export const placeSearchQuerySchema = z
     lat: coordinate(-90, 90, 'Latitude'),
     lng: coordinate(-180, 180, 'Longitude'),
     session: sessionToken,
+    list: placeSearchListSchema.optional(),
   })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
     message: 'Send both latitude and longitude, or neither.',
@@ -96,7 +114,8 @@ export const placeContracts = defineContracts({
     path: '/api/places/search',
     access: 'public',
     tag,
-    summary: 'Places whose name starts with the query, nearest first when lat and lng are given.',
+    summary:
+      'Places whose name starts with the query, nearest first when lat and lng are given. With `list`, the signed-in owner of that trip or guidebook is also offered the places tagged in their own lists; nobody is offered anyone else’s.',
     query: placeSearchQuerySchema,
     response: { status: 200, schema: placeSearchResponseSchema },
   },

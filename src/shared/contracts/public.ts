@@ -108,7 +108,8 @@ export const publicContracts = defineContracts({
     path: '/api/public/trips/:id/shared-favorites',
     access: 'public',
     tag,
-    summary: "A trip's favourites while the owner has a valid share link for them (the trip's public map).",
+    summary:
+      "A trip's favourites by its id (its public map) while that id address still asks and a favourites link is valid.",
     params: idParamsSchema,
     response: { status: 200, schema: sharedFavoritesResponseSchema },
   },

@@ -85,7 +85,7 @@ describe('the bounds of a map', () => {
 describe('directions to a place', () => {
   const place = { name: 'Time Out Market & Co', lat: 38.7068, lng: -9.1459 };
 
-  it('open in the maps app of the device, with the name', () => {
+  it('open in the maps app of the device, with the name and the coordinates', () => {
     expect(directionsUrl(place, 'apple')).toBe(
       'https://maps.apple.com/?daddr=38.7068,-9.1459&q=Time%20Out%20Market%20%26%20Co',
     );
@@ -93,7 +93,7 @@ describe('directions to a place', () => {
       'geo:38.7068,-9.1459?q=38.7068,-9.1459(Time%20Out%20Market%20%26%20Co)',
     );
     expect(directionsUrl(place, 'other')).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=38.7068,-9.1459',
+      'https://www.google.com/maps/dir//Time%20Out%20Market%20%26%20Co/@38.7068,-9.1459,17z',
     );
   });
 

@@ -138,11 +138,15 @@ export function mapsPlatformOf(userAgent: string): MapsPlatform {
   return 'other';
 }
 
-/** A link that opens directions to the point, with its name, in the device's maps app. No key needed. */
+/**
+ * A link that opens directions to the point in the device's maps app, with its name and coordinates
+ * (public-pages-and-guidebooks.md §7, Directions). No key needed. Elsewhere it is Google Maps' own
+ * directions address: the place by name, looked up at its coordinates.
+ */
 export function directionsUrl(point: Pick<MapPoint, 'name' | 'lat' | 'lng'>, platform: MapsPlatform): string {
   const at = `${point.lat},${point.lng}`;
   const name = encodeURIComponent(point.name);
   if (platform === 'apple') return `https://maps.apple.com/?daddr=${at}&q=${name}`;
   if (platform === 'android') return `geo:${at}?q=${at}(${name})`;
-  return `https://www.google.com/maps/dir/?api=1&destination=${at}`;
+  return `https://www.google.com/maps/dir//${name}/@${at},17z`;
 }

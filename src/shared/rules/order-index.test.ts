@@ -25,7 +25,14 @@ describe('reordering after a drop', () => {
   const all = [tip('a', 'eat', 0), tip('b', 'do', 1), tip('c', 'eat', 2), tip('d', 'eat', 3)];
 
   it('renumbers the All tab from 0 in the new order', () => {
-    const { all: next, changes } = reorderAfterDrop({ all, visible: all, from: 3, to: 0, tab: 'all' });
+    const { all: next, changes } = reorderAfterDrop({
+      rule: 'trip',
+      all,
+      visible: all,
+      from: 3,
+      to: 0,
+      tab: 'all',
+    });
     expect(next.map((t) => [t.id, t.order_index])).toEqual([
       ['d', 0],
       ['a', 1],
@@ -42,7 +49,14 @@ describe('reordering after a drop', () => {
 
   it('in a category tab keeps other categories and places the reordered tips after them', () => {
     const visible = all.filter((t) => t.category === 'eat');
-    const { all: next, changes } = reorderAfterDrop({ all, visible, from: 0, to: 2, tab: 'eat' });
+    const { all: next, changes } = reorderAfterDrop({
+      rule: 'trip',
+      all,
+      visible,
+      from: 0,
+      to: 2,
+      tab: 'eat',
+    });
     expect(next.map((t) => [t.id, t.order_index])).toEqual([
       ['b', 1],
       ['c', 2],
@@ -52,10 +66,39 @@ describe('reordering after a drop', () => {
     expect(changes).toEqual([{ id: 'a', order_index: 4 }]);
   });
 
+  it('in a guidebook’s category tab renumbers the tab from 0, other categories keeping theirs', () => {
+    const visible = all.filter((t) => t.category === 'eat');
+    const { all: next, changes } = reorderAfterDrop({
+      rule: 'guidebook',
+      all,
+      visible,
+      from: 0,
+      to: 2,
+      tab: 'eat',
+    });
+    expect(next.map((t) => [t.id, t.order_index])).toEqual([
+      ['c', 0],
+      ['b', 1],
+      ['d', 1],
+      ['a', 2],
+    ]);
+    expect(changes).toEqual([
+      { id: 'a', order_index: 2 },
+      { id: 'c', order_index: 0 },
+      { id: 'd', order_index: 1 },
+    ]);
+  });
+
   it('does nothing for a drop at the same place or outside the list', () => {
-    expect(reorderAfterDrop({ all, visible: all, from: 1, to: 1, tab: 'all' }).changes).toEqual([]);
-    expect(reorderAfterDrop({ all, visible: all, from: 1, to: 9, tab: 'all' }).changes).toEqual([]);
-    expect(reorderAfterDrop({ all, visible: all, from: 7, to: 0, tab: 'all' }).changes).toEqual([]);
+    expect(reorderAfterDrop({ rule: 'trip', all, visible: all, from: 1, to: 1, tab: 'all' }).changes).toEqual(
+      [],
+    );
+    expect(reorderAfterDrop({ rule: 'trip', all, visible: all, from: 1, to: 9, tab: 'all' }).changes).toEqual(
+      [],
+    );
+    expect(reorderAfterDrop({ rule: 'trip', all, visible: all, from: 7, to: 0, tab: 'all' }).changes).toEqual(
+      [],
+    );
   });
 
   it('sorts by order_index and keeps ties in place', () => {
@@ -73,6 +116,7 @@ describe('reordering cards that hold several tips', () => {
 
   it('moves a card’s tips together, next to each other', () => {
     const { all: next, changes } = reorderGroupsAfterDrop({
+      rule: 'trip',
       all,
       visible: cards,
       from: 0,
@@ -85,12 +129,23 @@ describe('reordering cards that hold several tips', () => {
   });
 
   it('moves a single card past a card of several tips', () => {
-    const { all: next } = reorderGroupsAfterDrop({ all, visible: cards, from: 2, to: 0, tab: 'all' });
+    const { all: next } = reorderGroupsAfterDrop({
+      rule: 'trip',
+      all,
+      visible: cards,
+      from: 2,
+      to: 0,
+      tab: 'all',
+    });
     expect(next.map((t) => t.id)).toEqual(['c', 'a', 'd', 'b']);
   });
 
   it('changes nothing for a drop in place or outside the list', () => {
-    expect(reorderGroupsAfterDrop({ all, visible: cards, from: 1, to: 1, tab: 'eat' }).changes).toEqual([]);
-    expect(reorderGroupsAfterDrop({ all, visible: cards, from: 0, to: 3, tab: 'eat' }).changes).toEqual([]);
+    expect(
+      reorderGroupsAfterDrop({ rule: 'trip', all, visible: cards, from: 1, to: 1, tab: 'eat' }).changes,
+    ).toEqual([]);
+    expect(
+      reorderGroupsAfterDrop({ rule: 'trip', all, visible: cards, from: 0, to: 3, tab: 'eat' }).changes,
+    ).toEqual([]);
   });
 });

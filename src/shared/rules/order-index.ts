@@ -22,7 +22,14 @@ export function orderIndexesForNewTips(
   });
 }
 
+/**
+ * How a drop renumbers: a trip (owner-side.md §4) places a category tab's tips after the other
+ * categories; a guidebook (public-pages-and-guidebooks.md §4) numbers the visible list from 0.
+ */
+export type ReorderRule = 'trip' | 'guidebook';
+
 export interface ReorderInput<T extends Ordered> {
+  rule: ReorderRule;
   /** Every tip of the list. */
   all: readonly T[];
   /** The tips as the tab shows them (tab and favourites filter applied), in display order. */
@@ -42,17 +49,14 @@ export interface ReorderResult<T extends Ordered> {
 
 /**
  * A drop within a tab: the dragged tip moves and the tab's tips are renumbered from 0 in their new order.
- * In a category tab, other categories keep their values and the reordered tips are placed after them.
+ * Other categories keep their values; by the trip rule a category tab's tips are placed after them.
  * A drop at the same place changes nothing.
  */
 export function reorderAfterDrop<T extends Ordered>({
-  all,
   visible,
-  from,
-  to,
-  tab,
+  ...input
 }: ReorderInput<T>): ReorderResult<T> {
-  return reorderGroupsAfterDrop({ all, visible: visible.map((tip) => [tip]), from, to, tab });
+  return reorderGroupsAfterDrop({ ...input, visible: visible.map((tip) => [tip]) });
 }
 
 /**
@@ -60,6 +64,7 @@ export function reorderAfterDrop<T extends Ordered>({
  * tips move as one, next to each other, in the order the card shows them.
  */
 export function reorderGroupsAfterDrop<T extends Ordered>({
+  rule,
   all,
   visible,
   from,
@@ -72,7 +77,7 @@ export function reorderGroupsAfterDrop<T extends Ordered>({
   reordered.splice(from, 1);
   reordered.splice(to, 0, moved);
 
-  const others = tab === 'all' ? [] : all.filter((tip) => tip.category !== tab);
+  const others = tab === 'all' || rule === 'guidebook' ? [] : all.filter((tip) => tip.category !== tab);
   const base = others.reduce((highest, tip) => Math.max(highest, tip.order_index + 1), 0);
   const newIndex = new Map(reordered.flat().map((tip, position) => [tip.id, base + position]));
 

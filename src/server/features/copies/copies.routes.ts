@@ -4,6 +4,7 @@ import { presentGuidebookSummary } from '../guidebooks/guidebooks.presenter.js';
 import { presentTripSummary } from '../trips/trips.presenter.js';
 import {
   copyFavoritesIntoGuidebook,
+  copyFavoritesIntoTrip,
   copyGuidebookIntoTrip,
   copySubmissionIntoGuidebook,
   type CopiedGuidebook,
@@ -24,7 +25,8 @@ export const copyRoutes: RoutesOf<OwnerRouter> = (route, { db, config, bus }) =>
   );
 
   route(copyContracts.copyIntoTrip, async ({ user, body }) => {
-    const { trip, tipCount } = await copyGuidebookIntoTrip(db, user.id, body.share_token);
+    const copy = body.from === 'shared-favorites' ? copyFavoritesIntoTrip : copyGuidebookIntoTrip;
+    const { trip, tipCount } = await copy(db, user.id, body.share_token);
     await bus.publish({ id: user.id, kind: 'user' });
     return { trip: presentTripSummary({ ...trip, recommendation_count: tipCount }) };
   });

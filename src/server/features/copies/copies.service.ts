@@ -118,6 +118,27 @@ export async function copyGuidebookIntoTrip(db: Db, userId: string, shareToken: 
   });
 }
 
+/** A trip's shared favourites become a trip of the copier's: still favourites, by their friends, not done. */
+export async function copyFavoritesIntoTrip(db: Db, userId: string, shareToken: string): Promise<CopiedTrip> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const { link, favorites } = await findSharedFavorites(trx, shareToken);
+    const trip = await createTrip(trx, userId, { destination: link.destination, recommendation_types: null });
+    const now = nowIso();
+    const rows = favorites.map((tip) => ({
+      ...tipColumnsOf(tip),
+      id: randomUUID(),
+      trip_id: trip.id,
+      contributor_name: tip.contributor_name,
+      is_favorite: true,
+      is_completed: false,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (const chunk of chunksOf(rows)) await trx.insertInto('recommendations').values(chunk).execute();
+    return { trip, tipCount: rows.length };
+  });
+}
+
 async function guidebookOf(
   trx: Kysely<Database>,
   userId: string,

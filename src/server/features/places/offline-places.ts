@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { gazetteer, type City } from './gazetteer.js';
 import { predictionWithDetails } from './place-prediction.js';
 import type { Bias } from './place-ranking.js';
-import { findStoredPlace, searchStoredPlaces, type StoredPlace } from './stored-places.js';
+import { searchStoredPlaces, type StoredPlace } from './stored-places.js';
 
 const RESULTS = 8;
 const STORED_RESULTS = 4;
@@ -30,17 +30,20 @@ const fromStored = (place: StoredPlace) =>
   predictionWithDetails(place.placeId, place.name, place.address ?? '', place.lat, place.lng);
 
 /**
- * Search without any online provider: places already tagged on this server's tips first (a friend's
- * café is likelier than a town of the same name), then the cities of the world.
+ * Search without any online provider: the places the searcher has tagged in their own lists first (their
+ * café is likelier than a town of the same name), then the cities of the world. Without a searcher (a
+ * friend's page) the cities only: other people's tags are not public.
  */
 export async function searchPlacesOffline(
   db: Db,
   query: string,
   bias: Bias | undefined,
+  ownerId: string | null,
 ): Promise<PlaceSearchResponse> {
   // The database looks up tagged places while the gazetteer searches in memory. The lookup is awaited
   // below; until then its failure must not count as unhandled.
-  const lookup = searchStoredPlaces(db, query, STORED_RESULTS);
+  const lookup =
+    ownerId === null ? Promise.resolve([]) : searchStoredPlaces(db, ownerId, query, STORED_RESULTS);
   lookup.catch(() => undefined);
   const found = gazetteer().search(query, bias, RESULTS);
   const stored = await lookup;
@@ -52,12 +55,13 @@ export async function searchPlacesOffline(
   };
 }
 
-/** A city of the gazetteer or a place some tip on this server carries, by id; null when neither. */
-export async function findPlaceOffline(db: Db, placeId: string): Promise<PlaceDetails | null> {
+/**
+ * A city of the gazetteer by id; null otherwise. Tagged places are not looked up by id: their search
+ * results carry their details, and an id alone must not tell whether someone has tagged a place.
+ */
+export function findPlaceOffline(placeId: string): PlaceDetails | null {
   const city = gazetteer().byPlaceId(placeId);
-  if (city) return fromCity(city).details ?? null;
-  const stored = await findStoredPlace(db, placeId);
-  return stored ? (fromStored(stored).details ?? null) : null;
+  return city ? (fromCity(city).details ?? null) : null;
 }
 
 export const placeNotKnown = () => AppError.notFound('This place is not known here. Please search again.');

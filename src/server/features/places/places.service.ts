@@ -63,14 +63,24 @@ export function createPlaceSearch(
   }
 
   return {
-    async search(query: string, bias: Bias | undefined, session?: string): Promise<PlaceSearchResponse> {
+    /**
+     * `ownerId`: the signed-in owner of the list the entry is for, whose own tagged places the offline
+     * search offers; null for a friend's page. Offline answers are neither cached nor remembered: they
+     * differ by searcher and carry their details.
+     */
+    async search(
+      query: string,
+      bias: Bias | undefined,
+      ownerId: string | null,
+      session?: string,
+    ): Promise<PlaceSearchResponse> {
       const key = `${foldForSearch(query)}|${bias ? `${bias.lat.toFixed(1)},${bias.lng.toFixed(1)}` : ''}`;
       const cached = answers.get(key);
       if (cached) return cached;
-      if (!provider) return remember(await searchPlacesOffline(db, query, bias));
+      if (!provider) return searchPlacesOffline(db, query, bias, ownerId);
       const online = await ask((online) => online.search(query, bias, session));
       if (typeof online === 'string') {
-        return remember({ ...(await searchPlacesOffline(db, query, bias)), problem: online });
+        return { ...(await searchPlacesOffline(db, query, bias, ownerId)), problem: online };
       }
       const answer: PlaceSearchResponse = { predictions: online, source: 'online', provider: provider.name };
       answers.set(key, answer);
@@ -78,7 +88,7 @@ export function createPlaceSearch(
     },
 
     async details(placeId: string, session?: string): Promise<PlaceDetails> {
-      const known = seen.get(placeId) ?? (await findPlaceOffline(db, placeId));
+      const known = seen.get(placeId) ?? findPlaceOffline(placeId);
       if (known) return known;
       if (!provider) throw placeNotKnown();
       const found = await ask((online) => online.details(placeId, session));

@@ -5,7 +5,7 @@ import { createTestApp, signUp, type TestApp } from '../../../../tests/support/t
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import { placeContracts } from '../../../shared/contracts/places.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
-import { storedPlaceSearchQuery } from './stored-places.js';
+import { storedPlaceSearchQueries } from './stored-places.js';
 
 type Search = {
   predictions: { place_id: string; structured_formatting: { main_text: string; secondary_text: string } }[];
@@ -49,50 +49,110 @@ describe.each(DIALECTS)('place search without an online provider on %s', (dialec
     expect(result.geometry.location.lat).toBeCloseTo(38.72, 1);
   });
 
-  it('offers places already tagged on this server first, and their details', async () => {
-    const owner = apiClient(t, (await signUp(t)).cookie);
-    const trip = (await owner.post('/api/trips', { destination: 'Lisbon' })).json<{ trip: { id: string } }>()
-      .trip;
-    await owner.post(`/api/trips/${trip.id}/recommendations`, {
-      entries: [
-        {
-          category: 'eat',
-          content: 'Custard tarts at Lisboa Pastry',
-          place: {
-            name: 'Lisboa Pastry',
-            placeId: 'osm:N4242',
-            latitude: 38.71,
-            longitude: -9.14,
-            address: 'Rua Augusta 1, Lisbon',
-          },
-        },
-      ],
-    });
-    const { predictions } = (await search('q=lisbo')).json<Search>();
-    expect(predictions[0]).toMatchObject({
-      place_id: 'osm:N4242',
-      structured_formatting: { main_text: 'Lisboa Pastry', secondary_text: 'Rua Augusta 1, Lisbon' },
-    });
-    const { result } = (await anonymous.get('/api/places/osm:N4242')).json<Details>();
-    expect(result).toEqual({
-      place_id: 'osm:N4242',
-      name: 'Lisboa Pastry',
-      formatted_address: 'Lisboa Pastry, Rua Augusta 1, Lisbon',
-      geometry: { location: { lat: 38.71, lng: -9.14 } },
-    });
+  const tagged = (name: string, placeId: string) => ({
+    category: 'eat',
+    content: `Custard tarts at ${name}`,
+    place: { name, placeId, latitude: 38.71, longitude: -9.14, address: 'Rua Augusta 1, Lisbon' },
   });
 
-  it('finds tagged places by the start of their name through an index', async () => {
-    const { sql: text, parameters } = storedPlaceSearchQuery(t.db, 'lis', 4).compile();
-    const plan = await t.db.kysely.connection().execute(async (connection) => {
-      // With a handful of rows a sequential scan is cheaper; the question is whether the index can serve.
-      if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(connection);
-      const explain = dialect === 'postgres' ? 'explain' : 'explain query plan';
-      const result = await connection.executeQuery(CompiledQuery.raw(`${explain} ${text}`, [...parameters]));
-      if (dialect === 'postgres') await sql`reset enable_seqscan`.execute(connection);
-      return JSON.stringify(result.rows);
+  it('offers the owner the places tagged in their own lists first, and nobody else', async () => {
+    const owner = apiClient(t, (await signUp(t)).cookie);
+    const tripId = (await owner.post('/api/trips', { destination: 'Lisbon' })).json<{
+      trip: { id: string };
+    }>().trip.id;
+    await owner.post(`/api/trips/${tripId}/recommendations`, {
+      entries: [tagged('Lisboa Pastry', 'osm:N4242')],
     });
-    expect(plan).toContain('recommendations_place_name_idx');
+    const guidebookId = (
+      await owner.post('/api/guidebooks', { title: 'Porto', destination: 'Porto, Portugal' })
+    ).json<{ guidebook: { id: string } }>().guidebook.id;
+    await owner.post(`/api/guidebooks/${guidebookId}/recommendations`, {
+      entries: [tagged('Lisboa Bakery', 'osm:N4343')],
+    });
+    const expected = {
+      place_id: 'osm:N4242',
+      structured_formatting: { main_text: 'Lisboa Pastry', secondary_text: 'Rua Augusta 1, Lisbon' },
+      details: {
+        place_id: 'osm:N4242',
+        name: 'Lisboa Pastry',
+        formatted_address: 'Lisboa Pastry, Rua Augusta 1, Lisbon',
+        geometry: { location: { lat: 38.71, lng: -9.14 } },
+      },
+    };
+    // From either list, the owner is offered what they tagged in both.
+    for (const list of [`trip:${tripId}`, `guidebook:${guidebookId}`]) {
+      const { predictions } = (await owner.get(`/api/places/search?q=lisbo&list=${list}`)).json<Search>();
+      expect(
+        predictions.slice(0, 2).map((place) => place.place_id),
+        list,
+      ).toEqual(['osm:N4242', 'osm:N4343']);
+      expect(predictions[0]).toEqual(expected);
+    }
+
+    // A friend's page, another account, or the owner without naming a list: cities only.
+    const stranger = apiClient(t, (await signUp(t)).cookie);
+    for (const [client, who] of [
+      [anonymous, 'anonymous'],
+      [stranger, 'another account'],
+      [owner, 'the owner without a list'],
+    ] as const) {
+      const { predictions } = (await client.get('/api/places/search?q=lisbo')).json<Search>();
+      expect(predictions.length, who).toBeGreaterThan(0);
+      expect(
+        predictions.map((place) => place.place_id),
+        who,
+      ).not.toContain('osm:N4242');
+      expect(
+        predictions.map((place) => place.place_id),
+        who,
+      ).not.toContain('osm:N4343');
+    }
+    // Nor can an id alone tell whether someone tagged a place.
+    expect((await anonymous.get('/api/places/osm:N4242')).statusCode).toBe(404);
+  });
+
+  it('answers a list of another account, or one named without signing in, as not found', async () => {
+    const owner = apiClient(t, (await signUp(t)).cookie);
+    const tripId = (await owner.post('/api/trips', { destination: 'Faro' })).json<{ trip: { id: string } }>()
+      .trip.id;
+    await owner.post(`/api/trips/${tripId}/recommendations`, { entries: [tagged('Faro Grill', 'osm:N77')] });
+    const guidebookId = (
+      await owner.post('/api/guidebooks', { title: 'Faro', destination: 'Faro, Portugal' })
+    ).json<{ guidebook: { id: string } }>().guidebook.id;
+    const stranger = apiClient(t, (await signUp(t)).cookie);
+    for (const client of [stranger, anonymous]) {
+      for (const list of [`trip:${tripId}`, `guidebook:${guidebookId}`, `trip:${guidebookId}`]) {
+        const response = await client.get(`/api/places/search?q=faro&list=${list}`);
+        expect(response.statusCode, list).toBe(404);
+        expect(JSON.stringify(response.json())).not.toContain('Faro Grill');
+      }
+    }
+    const malformed = await owner.get('/api/places/search?q=faro&list=trips:1');
+    expect(malformed.statusCode).toBe(400);
+    expect(errorOf(malformed).fields?.list).toBe('The list must be trip:{id} or guidebook:{id}.');
+  });
+
+  it('finds the owner’s tagged places through their lists, not by reading every tip', async () => {
+    const plans: string[] = [];
+    for (const query of storedPlaceSearchQueries(t.db, 'someone', 'lis', 4)) {
+      const { sql: text, parameters } = query.compile();
+      plans.push(
+        await t.db.kysely.connection().execute(async (connection) => {
+          // With a handful of rows a sequential scan is cheaper; the question is whether indexes can serve.
+          if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(connection);
+          const explain = dialect === 'postgres' ? 'explain' : 'explain query plan';
+          const result = await connection.executeQuery(
+            CompiledQuery.raw(`${explain} ${text}`, [...parameters]),
+          );
+          if (dialect === 'postgres') await sql`reset enable_seqscan`.execute(connection);
+          return JSON.stringify(result.rows);
+        }),
+      );
+    }
+    const [trips, guidebooks] = plans;
+    expect(trips).toContain('trips_user_created_idx');
+    expect(guidebooks).toContain('guidebooks_user_created_idx');
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan|"SCAN /);
   });
 
   it('puts the city near the searcher first', async () => {

@@ -12,21 +12,34 @@ export interface StoredPlace {
 /** `%` and `_` in what people type are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-function storedPlacesQuery(db: Db) {
+/** Where tips are kept, with the list each belongs to and its owner. */
+const TIP_TABLES = [
+  { tips: 'recommendations', key: 'trip_id', lists: 'trips' },
+  { tips: 'guidebook_recommendations', key: 'guidebook_id', lists: 'guidebooks' },
+] as const;
+
+/**
+ * The places tagged in one owner's tips of one kind of list, one row per place. Reached through the
+ * owner's lists (indexed by owner, then by list), so the search reads that owner's tips only.
+ */
+function ownerPlacesQuery(db: Db, ownerId: string, { tips, key, lists }: (typeof TIP_TABLES)[number]) {
+  // Both tables have the same tip columns and both lists a user_id: typed as the trip's, they read alike.
   return db.kysely
-    .selectFrom('recommendations')
+    .selectFrom(`${tips} as tip` as 'recommendations as tip')
+    .innerJoin(`${lists} as list` as 'trips as list', 'list.id', `tip.${key}` as 'tip.trip_id')
     .select([
-      'place_id',
-      (eb) => eb.fn.max('place_name').as('name'),
-      (eb) => eb.fn.max('place_address').as('address'),
-      (eb) => eb.fn.max('latitude').as('lat'),
-      (eb) => eb.fn.max('longitude').as('lng'),
+      'tip.place_id',
+      (eb) => eb.fn.max('tip.place_name').as('name'),
+      (eb) => eb.fn.max('tip.place_address').as('address'),
+      (eb) => eb.fn.max('tip.latitude').as('lat'),
+      (eb) => eb.fn.max('tip.longitude').as('lng'),
     ])
-    .where('place_id', 'is not', null)
-    .where('place_name', 'is not', null)
-    .where('latitude', 'is not', null)
-    .where('longitude', 'is not', null)
-    .groupBy('place_id');
+    .where('list.user_id', '=', ownerId)
+    .where('tip.place_id', 'is not', null)
+    .where('tip.place_name', 'is not', null)
+    .where('tip.latitude', 'is not', null)
+    .where('tip.longitude', 'is not', null)
+    .groupBy('tip.place_id');
 }
 
 type Row = {
@@ -45,37 +58,28 @@ const toStoredPlace = (row: Row): StoredPlace => ({
   lng: Number(row.lng),
 });
 
-/** The first text after every text that starts with `prefix`: "lis" → "lit". Null past the last code point. */
-export function prefixEnd(prefix: string): string | null {
-  const points = Array.from(prefix);
-  const last = points.pop()?.codePointAt(0);
-  if (last === undefined || last >= 0x10ffff) return null;
-  return `${points.join('')}${String.fromCodePoint(last + 1)}`;
+/** The queries behind searchStoredPlaces (one per kind of list), to run or to explain. */
+export function storedPlaceSearchQueries(db: Db, ownerId: string, query: string, limit: number) {
+  // Case is ignored: the tip's name is lowered by the database, the query here.
+  const startsSo = sql<boolean>`lower(tip.place_name) like ${`${escapeLike(query.toLowerCase())}%`} escape '\\'`;
+  return TIP_TABLES.map((table) =>
+    ownerPlacesQuery(db, ownerId, table).where(startsSo).orderBy('tip.place_id').limit(limit),
+  );
 }
 
-/** The query behind searchStoredPlaces, to run or to explain. */
-export function storedPlaceSearchQuery(db: Db, query: string, limit: number) {
-  const prefix = query.toLowerCase();
-  const end = prefixEnd(prefix);
-  // The expression of the index in migration 0004, exactly.
-  const lowerName =
-    db.dialect === 'postgres' ? sql<string>`(lower(place_name) collate "C")` : sql<string>`lower(place_name)`;
-  // The range finds the candidates through the index; LIKE keeps exactly the names that start so.
-  let search = storedPlacesQuery(db).where(lowerName, '>=', prefix);
-  if (end !== null) search = search.where(lowerName, '<', end);
-  return search
-    .where(sql<boolean>`lower(place_name) like ${`${escapeLike(prefix)}%`} escape '\\'`)
-    .orderBy('place_id')
-    .limit(limit);
-}
-
-/** Places tagged on this server's tips whose name starts with the query (case ignored). */
-export async function searchStoredPlaces(db: Db, query: string, limit: number): Promise<StoredPlace[]> {
-  const rows = await storedPlaceSearchQuery(db, query, limit).execute();
-  return rows.map(toStoredPlace);
-}
-
-export async function findStoredPlace(db: Db, placeId: string): Promise<StoredPlace | undefined> {
-  const row = await storedPlacesQuery(db).where('place_id', '=', placeId).executeTakeFirst();
-  return row ? toStoredPlace(row) : undefined;
+/**
+ * Places the owner has tagged in their own trips and guidebooks whose name starts with the query (case
+ * ignored). Nobody else's tags are suggested: a friend's tips in a private trip are not public.
+ */
+export async function searchStoredPlaces(
+  db: Db,
+  ownerId: string,
+  query: string,
+  limit: number,
+): Promise<StoredPlace[]> {
+  const found = await Promise.all(
+    storedPlaceSearchQueries(db, ownerId, query, limit).map((q) => q.execute()),
+  );
+  const byPlace = new Map(found.flat().map((row) => [row.place_id ?? '', toStoredPlace(row)]));
+  return [...byPlace.values()].sort((a, b) => (a.placeId < b.placeId ? -1 : 1)).slice(0, limit);
 }

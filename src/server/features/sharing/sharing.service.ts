@@ -49,12 +49,15 @@ export async function findSharedFavorites(db: Kysely<Database>, shareToken: stri
 }
 
 /**
- * A trip's favourites while the trip has a valid share link (its public map, /hello/{tripId}/map): the
- * trip id alone never shows them, so this lasts exactly as long as the owner's latest link.
+ * A trip's favourites by its id address (its public map, /hello/{tripId}/map), which every friend who
+ * was asked learns: only while that address still asks (decision 025) and a favourites link is valid.
+ * Once the owner has made or revoked an ask link, favourites are reachable by their own token alone.
  */
 export async function findTripSharedFavorites(db: Kysely<Database>, tripId: string) {
   const link = await validLinks(db)
     .where('shared_favorites.trip_id', '=', tripId)
+    .where('trips.ask_link_created_at', 'is', null)
+    .where('trips.is_ask_link_revoked', '=', false)
     .orderBy('shared_favorites.expires_at', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -60,6 +60,30 @@ describe.each(DIALECTS)('shared favourites on %s', (dialect) => {
     }
   });
 
+  it('stops showing a trip’s favourites by its id once the owner makes or revokes an ask link', async () => {
+    const favourite = async (destination: string) => {
+      const id = (await owner.post('/api/trips', { destination })).json<{ trip: { id: string } }>().trip.id;
+      const added = await owner.post(`/api/trips/${id}/recommendations`, {
+        entries: [{ category: 'eat', content: `Lunch in ${destination}` }],
+      });
+      const [tip] = added.json<{ recommendations: { id: string }[] }>().recommendations;
+      await owner.patch(`/api/recommendations/${tip?.id ?? ''}`, { is_favorite: true });
+      const link = await owner.post(`/api/trips/${id}/shared-favorites`, {});
+      return { id, token: link.json<{ share_token: string }>().share_token };
+    };
+    const renewed = await favourite('Naples');
+    const revoked = await favourite('Bari');
+    expect((await owner.post(`/api/trips/${renewed.id}/ask-link`, {})).statusCode).toBe(200);
+    expect((await owner.delete(`/api/trips/${revoked.id}/ask-link`)).statusCode).toBe(200);
+    for (const trip of [renewed, revoked]) {
+      const byId = await apiClient(t).get(`/api/public/trips/${trip.id}/shared-favorites`);
+      expect(byId.statusCode).toBe(404);
+      expect(errorOf(byId)).toEqual({ code: 'NOT_FOUND', message: 'Shared list not found' });
+      // The favourites link itself still works.
+      expect((await apiClient(t).get(`/api/public/shared-favorites/${trip.token}`)).statusCode).toBe(200);
+    }
+  });
+
   it('answers an expired link like a missing one', async () => {
     await t.db.kysely
       .updateTable('shared_favorites')

@@ -7,7 +7,12 @@ import type { CopyRequest } from './copy-request';
 export async function sendCopy(request: CopyRequest): Promise<CopyResult> {
   if (request.into === 'trip') {
     const { trip } = await apiRequest(copyEndpoints.copyIntoTrip, { body: request.body });
-    return { into: 'trip', destination: trip.destination, recommendationCount: trip.recommendation_count };
+    return {
+      into: 'trip',
+      from: request.body.from,
+      destination: trip.destination,
+      recommendationCount: trip.recommendation_count,
+    };
   }
   const { guidebook } = await apiRequest(copyEndpoints.copyIntoGuidebook, { body: request.body });
   return { into: 'guidebook', destination: guidebook.destination };

@@ -22,7 +22,12 @@ const kept = {
   keptAt: 'now',
   fromSignUp: true,
 };
-const made: CopyResult = { into: 'trip', destination: 'Lisbon', recommendationCount: 2 };
+const made: CopyResult = {
+  into: 'trip',
+  from: 'shared-guidebook',
+  destination: 'Lisbon',
+  recommendationCount: 2,
+};
 
 describe('copyKept', () => {
   it('takes the entry out before sending, so a second run at the same time copies nothing', async () => {

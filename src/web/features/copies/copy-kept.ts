@@ -61,6 +61,6 @@ export async function copyKept(
   } catch (error) {
     const triesAgainLater = shouldTryAgainLater(error);
     if (triesAgainLater) putBack(store, { ...entry, fromSignUp: false });
-    return { outcome: 'failed', toast: copyFailedToast(request.into, error), triesAgainLater };
+    return { outcome: 'failed', toast: copyFailedToast(request, error), triesAgainLater };
   }
 }

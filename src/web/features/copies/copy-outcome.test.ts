@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { copyFailedToast, copySucceededToast, shouldTryAgainLater } from './copy-outcome';
 
-const trip = { into: 'trip', destination: 'Lisbon', recommendationCount: 3 } as const;
+const trip = {
+  into: 'trip',
+  from: 'shared-guidebook',
+  destination: 'Lisbon',
+  recommendationCount: 3,
+} as const;
+const guidebookToken = { from: 'shared-guidebook', share_token: 'g' } as const;
+const favoritesToken = { from: 'shared-favorites', share_token: 'f' } as const;
+const tripRequest = { into: 'trip', body: guidebookToken } as const;
+const guidebookRequest = { into: 'guidebook', body: favoritesToken } as const;
 const guidebook = { into: 'guidebook', destination: 'Lisbon' } as const;
 
 describe('copySucceededToast', () => {
@@ -32,15 +41,38 @@ describe('copySucceededToast', () => {
   });
 });
 
+describe('a trip saved from shared favourites', () => {
+  it('is a copy of the trip, added to the dashboard', () => {
+    const copied = { ...trip, from: 'shared-favorites' } as const;
+    expect(copySucceededToast(copied, false)).toEqual({
+      title: 'Trip copied!',
+      description: 'A copy of the trip to Lisbon has been added to your dashboard.',
+    });
+  });
+
+  it('failed says the specification’s words, whatever the reason', () => {
+    const request = { into: 'trip', body: favoritesToken } as const;
+    for (const error of [
+      new ApiError(404, 'NOT_FOUND', 'Shared list not found'),
+      new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.'),
+    ]) {
+      expect(copyFailedToast(request, error)).toEqual({
+        title: 'Error copying trip',
+        description: 'Could not copy the trip to your account.',
+      });
+    }
+  });
+});
+
 describe('copyFailedToast', () => {
   it("gives the server's reason when it gave one", () => {
     const expired = new ApiError(410, 'EXPIRED', 'This shared guidebook link has expired');
-    expect(copyFailedToast('trip', expired)).toEqual({
+    expect(copyFailedToast(tripRequest, expired)).toEqual({
       title: 'Error creating trip',
       description: 'This shared guidebook link has expired',
     });
     expect(
-      copyFailedToast('guidebook', new ApiError(400, 'INVALID_TOKEN', 'This receipt is not valid.')),
+      copyFailedToast(guidebookRequest, new ApiError(400, 'INVALID_TOKEN', 'This receipt is not valid.')),
     ).toEqual({
       title: 'Error creating guidebook',
       description: 'This receipt is not valid.',
@@ -49,15 +81,15 @@ describe('copyFailedToast', () => {
 
   it("falls back to the specification's sentence otherwise", () => {
     const offline = new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
-    expect(copyFailedToast('trip', offline)).toEqual({
+    expect(copyFailedToast(tripRequest, offline)).toEqual({
       title: 'Error creating trip',
       description: 'Could not create the trip from the guidebook.',
     });
-    expect(copyFailedToast('guidebook', new ApiError(500, 'INTERNAL', 'Something broke.'))).toEqual({
+    expect(copyFailedToast(guidebookRequest, new ApiError(500, 'INTERNAL', 'Something broke.'))).toEqual({
       title: 'Error creating guidebook',
       description: 'Could not save the recommendations to your account.',
     });
-    expect(copyFailedToast('guidebook', new TypeError('x')).description).toBe(
+    expect(copyFailedToast(guidebookRequest, new TypeError('x')).description).toBe(
       'Could not save the recommendations to your account.',
     );
   });

@@ -1,3 +1,4 @@
+import type { TripCopySource } from '../../../shared/contracts/copies.js';
 import { recommendationCount } from '../../../shared/rules/submitted-toast.js';
 import { ApiError } from '../../lib/api-client';
 import type { CopyRequest } from './copy-request';
@@ -6,8 +7,18 @@ export type CopyInto = CopyRequest['into'];
 
 /** What the server made, as the toasts name it. */
 export type CopyResult =
-  | { into: 'trip'; destination: string; recommendationCount: number }
+  | { into: 'trip'; from: TripCopySource['from']; destination: string; recommendationCount: number }
   | { into: 'guidebook'; destination: string };
+
+/** owner-side.md §8: a trip's favourites saved as a trip are a copy of that trip. */
+const TRIP_COPIED = (destination: string): ToastText => ({
+  title: 'Trip copied!',
+  description: `A copy of the trip to ${destination} has been added to your dashboard.`,
+});
+const TRIP_COPY_FAILED: ToastText = {
+  title: 'Error copying trip',
+  description: 'Could not copy the trip to your account.',
+};
 
 export type ToastText = { title: string; description: string };
 
@@ -17,6 +28,7 @@ export type ToastText = { title: string; description: string };
  */
 export function copySucceededToast(result: CopyResult, fromSignUp: boolean): ToastText {
   const { destination } = result;
+  if (result.into === 'trip' && result.from === 'shared-favorites') return TRIP_COPIED(destination);
   if (fromSignUp) {
     return {
       title: 'Account created',
@@ -47,10 +59,12 @@ const FAILURES: Record<CopyInto, ToastText> = {
 
 /**
  * A copy that did not happen: the server's own reason when it refused (an expired link, a spent receipt),
- * otherwise (no answer, a server failure) §8's sentence for the case.
+ * otherwise (no answer, a server failure) §8's sentence for the case. A trip copied from favourites says
+ * §8's words whatever happened.
  */
-export function copyFailedToast(into: CopyInto, error: unknown): ToastText {
-  const fallback = FAILURES[into];
+export function copyFailedToast(request: CopyRequest, error: unknown): ToastText {
+  if (request.into === 'trip' && request.body.from === 'shared-favorites') return TRIP_COPY_FAILED;
+  const fallback = FAILURES[request.into];
   const refused = error instanceof ApiError && !error.isTransient && error.message.trim() !== '';
   return refused ? { ...fallback, description: error.message } : fallback;
 }

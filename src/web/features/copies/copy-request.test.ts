@@ -33,6 +33,16 @@ describe('copyRequestFor', () => {
     });
   });
 
+  it('makes a trip from a favourites link when the visitor saved it as a trip', () => {
+    expect(
+      copyRequestFor({ tripData: { destination: 'Lisbon', share_token: token, save_as: 'trip' } }),
+    ).toEqual({
+      into: 'trip',
+      body: { from: 'shared-favorites', share_token: token },
+    });
+    expect(copyDestination({ tripData: { share_token: token, save_as: 'trip' } })).toBe('/dashboard');
+  });
+
   it('prefers the guidebook when both were carried', () => {
     expect(copyRequestFor({ guidebookData: { share_token: token }, tripData: { receipt: 'r' } })?.into).toBe(
       'trip',

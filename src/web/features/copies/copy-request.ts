@@ -19,8 +19,9 @@ function textIn(data: unknown, field: string): string | null {
  * What a kept entry (`{ tripData?, guidebookData? }`, see keepForCopy) asks the server to copy. The copy
  * is made from what the server handed out, a share token or a submission receipt, never from the tips the
  * entry carries: those were only shown, and anyone can edit localStorage. A guidebook's link makes a trip;
- * a friend's receipt, or else a favourites link, makes a guidebook. Anything else (an entry kept before
- * links were carried) has nothing to copy: `null`.
+ * a friend's receipt, or else a favourites link, makes a guidebook, or a trip when the visitor chose
+ * "Save as a trip" (`save_as: 'trip'`). Anything else (an entry kept before links were carried) has
+ * nothing to copy: `null`.
  */
 export function copyRequestFor(kept: unknown): CopyRequest | null {
   if (!isObject(kept)) return null;
@@ -32,7 +33,10 @@ export function copyRequestFor(kept: unknown): CopyRequest | null {
   if (receipt) return { into: 'guidebook', body: { from: 'submission', receipt } };
   const favoritesToken = textIn(kept.tripData, 'share_token');
   if (favoritesToken) {
-    return { into: 'guidebook', body: { from: 'shared-favorites', share_token: favoritesToken } };
+    const body = { from: 'shared-favorites', share_token: favoritesToken } as const;
+    return isObject(kept.tripData) && kept.tripData.save_as === 'trip'
+      ? { into: 'trip', body }
+      : { into: 'guidebook', body };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { placeEndpoints } from '../../../shared/contracts/endpoints/places.js';
-import type { PlaceDetails, PlaceSearchResponse } from '../../../shared/contracts/places.js';
+import type { PlaceDetails, PlaceSearchList, PlaceSearchResponse } from '../../../shared/contracts/places.js';
 import { PLACE_SEARCH_TEXTS } from '../../../shared/rules/place-search-texts.js';
 import { apiRequest, ApiError } from '../../lib/api-client';
 
@@ -8,14 +8,16 @@ export interface SearchPosition {
   lng: number;
 }
 
+/** `list`: the owner's trip or guidebook the entry is for; none on a friend's page. */
 export function searchPlaces(
   query: string,
   position: SearchPosition | null,
   session: string,
+  list: PlaceSearchList | null,
   signal: AbortSignal,
 ): Promise<PlaceSearchResponse> {
   return apiRequest(placeEndpoints.searchPlaces, {
-    query: { q: query, session, ...(position ?? {}) },
+    query: { q: query, session, ...(position ?? {}), ...(list ? { list } : {}) },
     signal,
   });
 }

@@ -17,8 +17,20 @@ describe('the place search in an entry', () => {
     expect(activePlaceQuery('Coffee @Lis\r\n', 13)).toBeNull();
   });
 
-  it('starts a new query at a second @', () => {
-    expect(activePlaceQuery('@Lisbon @Por', 12)).toEqual({ start: 8, query: 'Por' });
+  it('hides once another @ is typed in the query, and a further @ opens a new one', () => {
+    expect(activePlaceQuery('@Lis@', 5)).toBeNull();
+    expect(activePlaceQuery('@Lisbon @Por', 12)).toBeNull();
+    expect(activePlaceQuery('@Lisbon @Por @Bra', 17)).toEqual({ start: 13, query: 'Bra' });
+    // A line break ends a search: an @ on the next line opens its own.
+    expect(activePlaceQuery('@Lisbon\n@Por', 12)).toEqual({ start: 8, query: 'Por' });
+  });
+
+  it('opens at the next @ after a search that was closed', () => {
+    expect(activePlaceQuery('@Lisbon', 7, 0)).toBeNull();
+    expect(activePlaceQuery('@Lisbon @Por', 12, 0)).toEqual({ start: 8, query: 'Por' });
+    expect(activePlaceQuery('@Lisbon @Por @', 14, 0)).toBeNull();
+    // A closed @ the caret has left (it is on another line, or after the caret) counts no more.
+    expect(activePlaceQuery('@Lis\n@Por', 9, 0)).toEqual({ start: 5, query: 'Por' });
   });
 
   it('keeps emoji and right-to-left text as typed', () => {

@@ -5,15 +5,28 @@ export interface PlaceQuery {
 }
 
 /**
- * The place search the caret is in: the last `@` before the caret, with the text between them as the
- * query. None once that text holds a line break (owner-side.md §4); a second `@` starts a new query.
+ * The place search the caret is in (owner-side.md §4): the last `@` before the caret, with the text
+ * between them as the query. None once that text holds a line break, and none while it holds another
+ * `@`: an `@` typed while a search is open closes it, and the next `@` opens a new one. So counting the
+ * `@`s of the caret's line (after `closedAt`, an `@` whose search was closed), an odd count is open.
  */
-export function activePlaceQuery(text: string, caret: number): PlaceQuery | null {
+export function activePlaceQuery(
+  text: string,
+  caret: number,
+  closedAt: number | null = null,
+): PlaceQuery | null {
   const before = text.slice(0, Math.max(0, caret));
+  const lineStart = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1;
+  const from = closedAt !== null && isOpenTag(text, caret, closedAt) ? closedAt + 1 : lineStart;
+  const tags = before.slice(from).split('@').length - 1;
+  if (tags % 2 === 0) return null;
   const start = before.lastIndexOf('@');
-  if (start < 0) return null;
-  const query = before.slice(start + 1);
-  return /[\r\n]/.test(query) ? null : { start, query };
+  return { start, query: before.slice(start + 1) };
+}
+
+/** Whether the `@` at `at` is on the caret's line before it: its search, once closed, stays closed. */
+export function isOpenTag(text: string, caret: number, at: number): boolean {
+  return text[at] === '@' && at < caret && !/[\r\n]/.test(text.slice(at, caret));
 }
 
 /** The entry's text with `@query` replaced by the place name, and where the caret goes after it. */

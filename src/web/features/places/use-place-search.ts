@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PlaceSearchResponse } from '../../../shared/contracts/places.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { searchPlaces, searchFailureText, type SearchPosition } from './api';
+import { usePlaceSearchList } from './place-search-list';
 
 /** owner-side.md §9: the search waits for a pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -22,6 +23,7 @@ export function usePlaceSearch(
   const searchable = query.length >= LIMITS.placeQueryMinLength;
   const [state, setState] = useState<PlaceSearchState>({ status: 'too-short' });
   const [searched, setSearched] = useState<string | null>(null);
+  const list = usePlaceSearchList();
 
   // A new query shows "searching" at once, keeping the last results on screen until the new ones come.
   const key = searchable ? `${query}|${position?.lat ?? ''},${position?.lng ?? ''}` : null;
@@ -38,7 +40,7 @@ export function usePlaceSearch(
     if (!searchable) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      searchPlaces(query, position, session, controller.signal).then(
+      searchPlaces(query, position, session, list, controller.signal).then(
         (answer) => {
           if (!controller.signal.aborted) setState({ status: 'answered', answer });
         },
@@ -51,7 +53,7 @@ export function usePlaceSearch(
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [searchable, query, position, session]);
+  }, [searchable, query, position, session, list]);
 
   return state;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Category } from '../../../shared/categories.js';
-import { reorderGroupsAfterDrop } from '../../../shared/rules/order-index.js';
+import { reorderGroupsAfterDrop, type ReorderRule } from '../../../shared/rules/order-index.js';
 import type { DetailOrderStore } from './detail-order-store';
 import { withOrderOverrides } from './tip-filters';
 import { useOrderSaver } from './use-order-saver';
@@ -12,6 +12,7 @@ import { useOrderSaver } from './use-order-saver';
 export function useTipOrder<T extends { id: string; category: Category; order_index: number }>(
   tips: readonly T[],
   store: DetailOrderStore,
+  rule: ReorderRule,
 ) {
   const { overrides, queue } = useOrderSaver(store);
   const all = useMemo(() => withOrderOverrides(tips, overrides), [tips, overrides]);
@@ -27,7 +28,7 @@ export function useTipOrder<T extends { id: string; category: Category; order_in
     to: number,
   ) {
     const visible = cards.map((card) => card.tips);
-    const { all: next, changes } = reorderGroupsAfterDrop({ all, visible, from, to, tab });
+    const { all: next, changes } = reorderGroupsAfterDrop({ rule, all, visible, from, to, tab });
     if (changes.length === 0) return;
     store.show(next);
     queue(changes);

@@ -27,7 +27,11 @@ export function GuidebookView({ detail }: { detail: GuidebookDetail }) {
   const [addCategory, setAddCategory] = useState<Category>(FIRST_TAB);
   const [addOpen, setAddOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const { all, moveCards } = useTipOrder(detail.recommendations, useGuidebookOrderStore(guidebook.id));
+  const { all, moveCards } = useTipOrder(
+    detail.recommendations,
+    useGuidebookOrderStore(guidebook.id),
+    'guidebook',
+  );
   const addTips = useAddGuidebookTips(guidebook.id);
   useGuidebookEvents(guidebook.id);
 

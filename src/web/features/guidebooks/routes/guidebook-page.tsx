@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { StatusCard } from '../../../components/ui/status-card';
 import { showError } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-client';
+import { PlaceSearchListContext } from '../../places/place-search-list';
 import { isGuidebookMissing, useGuidebookDetail } from '../api';
 import { GuidebookNotFound } from '../components/guidebook-not-found';
 import { GuidebookView } from '../components/guidebook-view';
@@ -34,5 +35,9 @@ export function GuidebookPage() {
       />
     );
   }
-  return <GuidebookView key={guidebookId} detail={detail.data} />;
+  return (
+    <PlaceSearchListContext value={`guidebook:${guidebookId}`}>
+      <GuidebookView key={guidebookId} detail={detail.data} />
+    </PlaceSearchListContext>
+  );
 }

@@ -4,7 +4,7 @@ import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.js';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { fetchPlaceDetails, newSearchSession } from '../api';
-import { activePlaceQuery, withPlaceName } from '../place-text';
+import { activePlaceQuery, isOpenTag, withPlaceName } from '../place-text';
 import { useEntryCaret } from '../use-entry-caret';
 import { usePlaceKeys } from '../use-place-keys';
 import { usePlaceSearch } from '../use-place-search';
@@ -51,10 +51,9 @@ export default function PlaceTagging({
   const pendingCaret = useRef<number | null>(null);
 
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const found = activePlaceQuery(content, caret);
-  const search = found && found.start !== dismissed ? found : null;
+  const search = activePlaceQuery(content, caret, dismissed);
   const open = focused && search !== null;
-  if (found === null && dismissed !== null) setDismissed(null);
+  if (dismissed !== null && !isOpenTag(content, caret, dismissed)) setDismissed(null);
   const query = open ? search.query : null;
   if (query !== shownQuery) {
     setShownQuery(query);
@@ -85,7 +84,7 @@ export default function PlaceTagging({
     const field = fieldRef.current;
     const text = field?.value ?? content;
     // Typing may have gone on while the details came: replace the query as it is now.
-    const current = activePlaceQuery(text, field?.selectionStart ?? caret);
+    const current = activePlaceQuery(text, field?.selectionStart ?? caret, dismissed);
     const chosen = withPlaceName(text, current?.start === search.start ? current : search, details.name);
     pendingCaret.current = chosen.caret;
     keys.placeChosen();

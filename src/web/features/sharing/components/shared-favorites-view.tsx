@@ -15,13 +15,15 @@ export function SharedFavoritesView({ shared, token, signedIn }: SharedFavorites
   useDocumentTitle(`Tips for ${shared.destination}`);
   const mappable = shared.recommendations.some(isMappable);
 
-  // The share token, not the tips, makes the copy: the server reads the list as it is shared then.
-  const join = () =>
+  // The share token, not the tips, makes the copy: the server reads the list as it is shared then. A
+  // signed-in visitor keeps it as a guidebook, or as a trip of their own (`save_as`).
+  const join = (saveAs?: 'trip') =>
     openAuthCarrying({
       tripData: {
         destination: shared.destination,
         recommendations: shared.recommendations,
         share_token: token,
+        ...(saveAs ? { save_as: saveAs } : {}),
       },
     });
 
@@ -50,11 +52,12 @@ export function SharedFavoritesView({ shared, token, signedIn }: SharedFavorites
             title="Wanna add more to this?"
             text={
               signedIn
-                ? 'Save these tips as a guidebook of your own, then add yours and share it with friends.'
+                ? 'Save these tips as a trip or a guidebook of your own, then add yours and share them with friends.'
                 : 'Create a free account to keep these tips, add your own and share them with friends.'
             }
-            action={signedIn ? 'Save as a guidebook' : 'Join Tiplist'}
-            onJoin={join}
+            action={signedIn ? 'Save as a trip' : 'Join Tiplist'}
+            onJoin={() => join(signedIn ? 'trip' : undefined)}
+            otherAction={signedIn ? { label: 'Save as a guidebook', onJoin: () => join() } : undefined}
           />
         }
         className="mt-6"

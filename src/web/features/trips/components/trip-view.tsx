@@ -26,7 +26,7 @@ export function TripView({ detail }: { detail: TripDetail }) {
   const [askStep, setAskStep] = useState<AskFriendsStep>('closed');
   // The category an ask is for (from an empty category), or null for the whole trip.
   const [askCategory, setAskCategory] = useState<Category | null>(null);
-  const { all, moveCards } = useTipOrder(detail.recommendations, useTripOrderStore(trip.id));
+  const { all, moveCards } = useTipOrder(detail.recommendations, useTripOrderStore(trip.id), 'trip');
   const addTips = useAddTips(trip.id);
   useTripEvents(trip.id);
 

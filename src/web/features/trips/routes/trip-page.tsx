@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { showError } from '../../../components/ui/toast';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { PlaceSearchListContext } from '../../places/place-search-list';
 import { useTripDetail } from '../api';
 import { TripNotFound } from '../components/trip-not-found';
 import { TripView } from '../components/trip-view';
@@ -26,5 +27,9 @@ export function TripPage() {
   if (detail.isPending) return <LoadingScreen className="min-h-0 flex-1 py-24" />;
   // A trip deleted elsewhere while open answers 404 on the next reload: it is gone here too.
   if (!detail.data || isAccessDenied(error)) return <TripNotFound />;
-  return <TripView key={tripId} detail={detail.data} />;
+  return (
+    <PlaceSearchListContext value={`trip:${tripId}`}>
+      <TripView key={tripId} detail={detail.data} />
+    </PlaceSearchListContext>
+  );
 }

@@ -11,6 +11,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The id of the session the request came with (owner and admin scopes). */
     sessionId: string | null;
+    /** When that session runs out, in ms since the epoch (owner and admin scopes). */
+    sessionEndsAt: number | null;
   }
 }
 
@@ -18,6 +20,7 @@ declare module 'fastify' {
 export interface SignedIn {
   user: SessionUser;
   sessionId: string;
+  sessionEndsAt: number;
 }
 
 export type PublicRouter = Router<'public'>;
@@ -45,6 +48,7 @@ export async function registerApiScopes(
 ): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionEndsAt', null);
 
   await app.register((scope, _options, done) => {
     const route = routerFor<'public', unknown>(scope, 'public', context.handlers, rateLimitConfigFor);
@@ -59,6 +63,7 @@ export async function registerApiScopes(
       if (!admitted(session.user)) throw AppError.forbidden('Access denied. Admin privileges required.');
       request.user = session.user;
       request.sessionId = session.sessionId;
+      request.sessionEndsAt = session.endsAt;
     });
   };
 

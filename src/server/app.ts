@@ -172,7 +172,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     public: [
       healthRoutes,
       apiDocsRoutes,
-      authRoutes,
       friendRoutes,
       sharingRoutes,
       sharedGuidebookRoutes,
@@ -181,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mapRoutes,
       imageRoutes,
     ],
+    session: [authRoutes],
     owner: [
       tripRoutes,
       tripEventRoutes,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { TAKEOUT_SAVED_PLACES } from './import-samples.js';
 import { imageOf, multipartBody } from './images.js';
 import type { Case, Holder, Kind, World } from './authorization-matrix.js';
@@ -62,7 +63,7 @@ let address = 0;
 export async function send(
   world: World,
   request: { method: string; url: string; cookie?: string; body?: unknown; upload?: 'image' | 'places' },
-): Promise<{ status: number; body: string; json: () => unknown }> {
+): Promise<{ status: number; body: string; headers: OutgoingHttpHeaders; json: () => unknown }> {
   address += 1;
   const headers: Record<string, string> = request.cookie ? { cookie: request.cookie } : {};
   let payload = request.body as object | undefined;
@@ -81,7 +82,12 @@ export async function send(
     ...(payload === undefined ? {} : { payload }),
     remoteAddress: `172.16.${(address >> 8) & 255}.${address & 255}`,
   });
-  return { status: response.statusCode, body: response.body, json: () => response.json() };
+  return {
+    status: response.statusCode,
+    body: response.body,
+    headers: response.headers,
+    json: () => response.json(),
+  };
 }
 
 /** An event stream over a real socket: only its status and, when refused, its body; never waits for events. */
@@ -95,7 +101,8 @@ export async function openStream(world: World, url: string, cookie?: string) {
     });
     const streaming = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
     const body = streaming ? '' : await response.text();
-    return { status: response.status, body, streaming, json: () => JSON.parse(body) as unknown };
+    const { headers } = response;
+    return { status: response.status, body, headers, streaming, json: () => JSON.parse(body) as unknown };
   } finally {
     clearTimeout(timer);
     controller.abort();

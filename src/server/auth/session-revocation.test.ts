@@ -110,6 +110,25 @@ describe.each(DIALECTS)('ending sessions on %s', (dialect) => {
     await resetPassword(t, smtp, `again-${email}`);
     await expect(second.next()).rejects.toThrow('the event stream ended');
   });
+
+  it('closes a stream when its session runs out, and refuses the cookie from then on', async () => {
+    const { cookie, id } = await signUp(t);
+    // As if the session had gone unused for a month, all but two seconds.
+    const endsAt = Date.now() + 2_000;
+    await t.db.kysely
+      .updateTable('session')
+      .set({ expiresAt: new Date(endsAt).toISOString() })
+      .where('userId', '=', id)
+      .execute();
+    const tripId = (await apiClient(t, cookie).post('/api/trips', { destination: 'Tromsø' })).json<{
+      trip: { id: string };
+    }>().trip.id;
+    const stream = await openEventStream(`${base}/api/trips/${tripId}/events`, cookie);
+    expect((await stream.next()).event).toBe('ready');
+    await expect(stream.next(10_000)).rejects.toThrow('the event stream ended');
+    expect(Date.now()).toBeGreaterThanOrEqual(endsAt);
+    expect((await ownerRead(t, cookie)).statusCode).toBe(401);
+  });
 });
 
 describe.runIf(DIALECTS.includes('postgres'))('ending sessions across instances on postgres', () => {

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../shared/contracts/auth.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/values.js';
 import type { EventBus, SessionsEnded } from '../realtime/event-bus.js';
-import { oldestValidSignIn } from './auth.js';
+import { oldestValidSignIn, SESSION_ABSOLUTE_LIFETIME_SECONDS } from './auth.js';
 import { presentSessionUser } from './auth.presenter.js';
 import { verifiedSessionToken } from './session-cookie.js';
 
@@ -15,6 +15,8 @@ const REMEMBERED_ENDINGS = 10_000;
 export interface SignedInSession {
   user: SessionUser;
   sessionId: string;
+  /** When the session runs out unless used again, in ms since the epoch (at most its absolute lifetime). */
+  endsAt: number;
 }
 
 export interface SessionReader {
@@ -84,6 +86,8 @@ export function createSessionReader(db: Db, secret: string, bus: EventBus): Sess
         .innerJoin('user', 'user.id', 'session.userId')
         .select([
           'session.id as session_id',
+          'session.expiresAt as expires_at',
+          'session.createdAt as signed_in_at',
           'user.id',
           'user.email',
           'user.first_name',
@@ -100,10 +104,15 @@ export function createSessionReader(db: Db, secret: string, bus: EventBus): Sess
         remembered.delete(token);
         return null;
       }
-      const session = { user: presentSessionUser(row), sessionId: row.session_id };
+      const endsAt = Math.min(
+        new Date(row.expires_at).getTime(),
+        new Date(row.signed_in_at).getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000,
+      );
+      const session = { user: presentSessionUser(row), sessionId: row.session_id, endsAt };
       if ((endedAt.get(row.id) ?? forgottenUpTo) <= startedAt) {
         if (remembered.size >= SESSION_MEMORY_MAX) remembered.clear();
-        remembered.set(token, { ...session, until: Date.now() + SESSION_MEMORY_MS });
+        // Never past the session's end: a session that runs out is refused from that moment.
+        remembered.set(token, { ...session, until: Math.min(Date.now() + SESSION_MEMORY_MS, endsAt) });
       }
       return session;
     },

@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { groupedCommits, type WriteWork } from './grouped-commits.js';
@@ -21,6 +21,12 @@ export interface Db {
    * writes asked for at the same moment share one commit (see grouped-commits.ts).
    */
   write<T>(work: WriteWork<T>): Promise<T>;
+  /**
+   * After a deletion that must leave nothing behind (an account): on SQLite, copies the write-ahead log
+   * into the database file and empties it, so the deleted rows' old pages are in neither. Nothing to do
+   * on PostgreSQL, whose server keeps its own files.
+   */
+  forgetDeleted(): Promise<void>;
   /** The pg pool, for LISTEN/NOTIFY; absent on SQLite. */
   pool: pg.Pool | undefined;
   close(): Promise<void>;
@@ -45,6 +51,8 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('busy_timeout = 5000');
     // FULL: an acknowledged write survives power loss, not only a process crash.
     sqlite.pragma('synchronous = FULL');
+    // A deleted row's bytes are overwritten with zeros, not left in a free page for anyone with the file.
+    sqlite.pragma('secure_delete = ON');
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteValuesPlugin()],
@@ -53,6 +61,10 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
       kysely,
       dialect: 'sqlite',
       write: groupedCommits(kysely),
+      // Through Kysely, so it waits for the connection like any query: never inside another's transaction.
+      forgetDeleted: async () => {
+        await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(kysely);
+      },
       pool: undefined,
       close: () => kysely.destroy(),
     };
@@ -75,6 +87,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     dialect: 'postgres',
     // PostgreSQL commits concurrent transactions side by side: each write keeps its own.
     write: (work) => retryTransient(() => kysely.transaction().execute(work)),
+    forgetDeleted: () => Promise.resolve(),
     pool,
     close: () => kysely.destroy(),
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../shared/contracts/auth.js';
 import type { ServerContext } from '../context.js';
 import { AppError } from '../errors.js';
+import { keepAnswersPrivate, keepAnswersRevalidated } from './cache-headers.js';
 import { rateLimitConfigFor } from './rate-limits.js';
 import { routerFor, type Router } from './router.js';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The id of the session the request came with (owner and admin scopes). */
     sessionId: string | null;
+    /** When that session runs out, in ms since the epoch (owner and admin scopes). */
+    sessionEndsAt: number | null;
   }
 }
 
@@ -18,6 +21,7 @@ declare module 'fastify' {
 export interface SignedIn {
   user: SessionUser;
   sessionId: string;
+  sessionEndsAt: number;
 }
 
 export type PublicRouter = Router<'public'>;
@@ -29,14 +33,18 @@ export type RoutesOf<R> = (route: R, context: ServerContext, scope: FastifyInsta
 
 export interface ApiRoutes {
   public: RoutesOf<PublicRouter>[];
+  /** Public routes whose answers are about the caller's own session: open to anyone, kept by no cache. */
+  session: RoutesOf<PublicRouter>[];
   owner: RoutesOf<OwnerRouter>[];
   admin: RoutesOf<AdminRouter>[];
 }
 
 /**
- * The API in three encapsulated scopes. A route is public, owner-only or admin-only by the scope it
- * is registered in, and the router refuses a contract whose access says otherwise. The session is
+ * The API in encapsulated scopes. A route is public, owner-only or admin-only by the scope it is
+ * registered in, and the router refuses a contract whose access says otherwise. The session is
  * checked on request, before the body is read: a visitor without one gets 401 whatever they send.
+ * Each scope also says, once for all its routes, which caches may keep its answers: the owner, admin
+ * and session scopes' none (they are one person's), the public scope's only to ask again before use.
  */
 export async function registerApiScopes(
   app: FastifyInstance,
@@ -45,20 +53,27 @@ export async function registerApiScopes(
 ): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionEndsAt', null);
 
-  await app.register((scope, _options, done) => {
-    const route = routerFor<'public', unknown>(scope, 'public', context.handlers, rateLimitConfigFor);
-    for (const register of routes.public) register(route, context, scope);
-    done();
-  });
+  const publicScope = (registers: RoutesOf<PublicRouter>[], keepAnswers: (scope: FastifyInstance) => void) =>
+    app.register((scope, _options, done) => {
+      keepAnswers(scope);
+      const route = routerFor<'public', unknown>(scope, 'public', context.handlers, rateLimitConfigFor);
+      for (const register of registers) register(route, context, scope);
+      done();
+    });
+  await publicScope(routes.public, keepAnswersRevalidated);
+  await publicScope(routes.session, keepAnswersPrivate);
 
   const signedIn = (scope: FastifyInstance, admitted: (user: SessionUser) => boolean) => {
+    keepAnswersPrivate(scope);
     scope.addHook('onRequest', async (request) => {
       const session = await context.sessions.find(request);
       if (!session) throw AppError.unauthorized();
       if (!admitted(session.user)) throw AppError.forbidden('Access denied. Admin privileges required.');
       request.user = session.user;
       request.sessionId = session.sessionId;
+      request.sessionEndsAt = session.endsAt;
     });
   };
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './cache-headers.js';
 
 interface Page {
   plain: Buffer;
@@ -42,8 +43,8 @@ export function loadAppPages(webDir: string, names: readonly string[]) {
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('etag', page.etag)
-        .header('vary', 'Accept-Encoding, Cookie');
+        .header('etag', page.etag);
+      addVary(addVary(reply, 'Accept-Encoding'), 'Cookie');
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(encoding ? page[encoding] : page.plain);

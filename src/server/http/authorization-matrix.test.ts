@@ -13,6 +13,7 @@ import {
   type World,
 } from '../../../tests/support/authorization-matrix.js';
 import { fillParams, openStream, send, valuesFor } from '../../../tests/support/authorization-requests.js';
+import { cacheProblem } from '../../../tests/support/cache-headers.js';
 import { uniqueEmail } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import type { Access } from '../../shared/contracts/contract.js';
@@ -299,6 +300,8 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
           if (answer.status !== expected) {
             problems.push(`${cell}: ${answer.status}, expected ${expected} ${answer.body.slice(0, 160)}`);
           }
+          const caching = cacheProblem({ key, private: row.access !== 'public' }, answer);
+          if (caching) problems.push(`${cell}: ${caching}`);
           const leaks = leaksIn(world, row, actor, answer.status, answer.body);
           if (leaks.length > 0) problems.push(`${cell}: the answer shows ${leaks.join(', ')}`);
           if (row.cleanup && answer.status < 300) {
@@ -328,7 +331,7 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
     expect(scopeMismatches.map(([key]) => key)).toEqual([]);
   });
 
-  it('answers every route as its scope promises, for each actor and resource, without showing others’ data', async () => {
+  it('answers every route as its scope promises, for each actor and resource, without showing others’ data or letting a cache keep theirs', async () => {
     const { cells, problems } = await check(false);
     expect(problems).toEqual([]);
     expect(cells).toBeGreaterThan(500);

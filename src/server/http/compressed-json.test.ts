@@ -11,6 +11,7 @@ describe('a JSON answer compressed once', () => {
   beforeAll(async () => {
     app.get('/big', (request, reply) => big.send(request, reply));
     app.get('/small', (request, reply) => small.send(request, reply));
+    app.get('/private', (request, reply) => big.send(request, reply.header('vary', 'Cookie')));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -38,6 +39,11 @@ describe('a JSON answer compressed once', () => {
       expect(response.headers['content-encoding']).toBeUndefined();
     }
     expect((await get('/big')).body).toBe(big.json);
+  });
+
+  it('adds Accept-Encoding to a Vary the reply has already, keeping what it names', async () => {
+    const response = await get('/private', 'br');
+    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
   });
 
   it('compresses each encoding once, however often it is asked for', () => {

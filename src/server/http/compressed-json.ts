@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './app-pages.js';
+import { addVary } from './cache-headers.js';
 
 /**
  * Levels for JSON compressed once per change and then served many times (see decision 022 for the
@@ -40,7 +41,7 @@ export class CompressedJson {
 
   /** Sends it as the client asked: compressed here, so the compression plugin leaves it alone. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    addVary(reply.type('application/json; charset=utf-8'), 'Accept-Encoding');
     const encoding =
       this.json.length < COMPRESS_FROM_BYTES ? null : preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(this.json);

@@ -63,7 +63,7 @@ describe.each(DIALECTS)("the owner's trip page drawn by the server on %s", (dial
     const page = await open(`/trip/${tripId}`, cookie);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers.vary).toContain('Cookie');
     expect(page.body).toContain(`<div id="root" inert><h1>Lisbon&lt;/script>&lt;script>alert(1)&lt;/script>`);
     expect(page.body).toContain(`/trip/${tripId} Inês 2</p>`);

@@ -4,6 +4,7 @@ import { DRAWN_APP_PAGE_DATA_ID, type DrawnAppPage } from '../../shared/rules/dr
 import type { SessionReader } from '../auth/session.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
+import { addVary, PRIVATE_ANSWER } from './cache-headers.js';
 import { presentTip } from '../features/tips/tips.presenter.js';
 import { listTips } from '../features/tips/tips.service.js';
 import { presentTrip } from '../features/trips/trips.presenter.js';
@@ -71,11 +72,10 @@ export function registerDrawnAppPages(app: FastifyInstance, deps: DrawnAppPagesD
         ? null
         : drawIntoPage(deps.page, { markup, dataId: DRAWN_APP_PAGE_DATA_ID, data: drawn, inert: true });
     if (!html) return deps.sendUndrawn(request, reply);
-    // Drawn for its owner from the trip as it is now: kept by no cache.
+    // Drawn for its owner from the trip as it is now: their data, kept by no cache, as their API reads are.
+    addVary(reply.header('content-type', 'text/html; charset=utf-8'), 'Cookie');
     return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('vary', 'Cookie')
+      .header('cache-control', PRIVATE_ANSWER)
       .send(withTitle(html, `${detail.trip.destination} · Tiplist`));
   });
 }

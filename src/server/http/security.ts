@@ -28,6 +28,8 @@ export const eventStreamRouteOptions: Pick<RouteOptions, 'helmet' | 'onSend'> = 
 };
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // The map's style, tiles, glyphs and sprites come from the style's origin; nothing else leaves.
+  const mapOrigins = config.maps.styleUrl ? [new URL(config.maps.styleUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Not helmet's defaults: upgrade-insecure-requests would break plain-HTTP installs on a LAN.
@@ -36,10 +38,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Pictures are our own (profile pictures, icons); the map draws its sprites from blob: and data:.
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
         fontSrc: ["'self'", 'data:'],
-        // The map's style, tiles, glyphs and sprites come from the style's origin; nothing else leaves.
-        connectSrc: ["'self'", ...(config.maps.styleUrl ? [new URL(config.maps.styleUrl).origin] : [])],
+        connectSrc: ["'self'", ...mapOrigins],
         // The map's own worker (blob:), and the owner app's service worker (/sw.js, decision 024).
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
@@ -52,6 +54,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // Share tokens live in URLs: never hand them to another site in a Referer.
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where PUBLIC_URL is https: an install on plain HTTP (a LAN) must not bind its name to
+    // HTTPS for a year in any browser that once reached it through a TLS proxy.
+    ...(config.publicUrl?.startsWith('https:') ? {} : { strictTransportSecurity: false }),
   });
 
   // A Host we cannot read would break every origin and link we build from it.

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
+import { pruneOutbox, writeToOutbox } from './outbox.js';
 
 export interface MailMessage {
   to: string;
@@ -25,7 +24,11 @@ interface MailerOptions {
 
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** SMTP when SMTP_URL is set; otherwise the mail goes to DATA_DIR/outbox (the log says where), so a first run can follow it. */
+/**
+ * SMTP when SMTP_URL is set; otherwise the mail goes to DATA_DIR/outbox (the log says where), so a first
+ * run can follow it. The outbox keeps a week of mail: older mail is removed at start and whenever a new
+ * one is written, so an outbox left alone does not become an archive of addresses and links.
+ */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
     // A mail server that stops answering must not keep connections open for minutes (nodemailer's defaults).
@@ -39,19 +42,15 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
     };
   }
   const outbox = path.join(dataDir, 'outbox');
+  const prune = () =>
+    pruneOutbox(outbox).catch((error: unknown) =>
+      log.warn({ err: error }, 'old outbox mail was not removed'),
+    );
+  void prune();
   return {
     async send(message) {
-      await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-      const eml = [
-        `From: ${from}`,
-        `To: ${message.to}`,
-        `Subject: ${message.subject}`,
-        '',
-        message.text,
-        '',
-      ].join('\n');
-      await writeFile(file, eml, { mode: 0o600 });
+      await prune();
+      const file = await writeToOutbox(outbox, from, message);
       // The path, never the body: a log line must not carry a live reset link.
       log.info({ subject: message.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
     },

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { errorCodes } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
 import type { ChangeEvent, EventBus } from './event-bus.js';
+import { SoonestDeadline } from './soonest-deadline.js';
 import { DEFAULT_STREAM_LIMITS, StreamCounts, type StreamLimits } from './stream-counts.js';
 
 export { DEFAULT_STREAM_LIMITS } from './stream-counts.js';
@@ -29,12 +30,14 @@ export interface StreamSubject {
 interface StreamOwner {
   user: { id: string };
   sessionId: string;
+  sessionEndsAt: number;
 }
 
 interface OpenStream {
   response: ServerResponse;
   userId: string;
   sessionId: string;
+  sessionEndsAt: number;
   address: string;
   subject: StreamSubject;
 }
@@ -57,7 +60,8 @@ export interface EventStreams {
  * Server-Sent Events for owners' open pages (decision 007). Each event says only what changed; the page
  * refetches. A (re)connection starts with "ready", so a page that was offline catches up at once. A
  * stream lasts as long as its session: when the session ends (sign-out, password reset), on any
- * instance, the stream is closed.
+ * instance, or runs out, the stream is closed. A session used meanwhile may have been extended: the
+ * page's EventSource reconnects, and the new stream lasts as long as the session now does.
  *
  * Built for thousands of pages: a change is serialised once and the same frame written to every stream
  * of its subject, one bus subscription per subject, one heartbeat timer for all streams. Event ids are
@@ -91,6 +95,16 @@ export function createEventStreams(
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  // One timer for every stream's session end, not one per stream.
+  const sessionEnds = new SoonestDeadline((now) => {
+    let next = Infinity;
+    for (const stream of [...counts.all()]) {
+      if (stream.sessionEndsAt <= now) end(stream, 'end');
+      else next = Math.min(next, stream.sessionEndsAt);
+    }
+    return next;
+  });
+
   /** Forgets a stream; `drop` also cuts the connection, `end` closes it cleanly. */
   function end(stream: OpenStream, how: 'forget' | 'end' | 'drop') {
     if (!counts.remove(stream)) return;
@@ -123,6 +137,7 @@ export function createEventStreams(
         response: reply.raw,
         userId: request.user.id,
         sessionId: request.sessionId,
+        sessionEndsAt: request.sessionEndsAt,
         address: request.ip,
         subject,
       };
@@ -148,6 +163,7 @@ export function createEventStreams(
         'cross-origin-resource-policy': 'same-origin',
       });
       reply.raw.write(`retry: 2000\n\n${readyFrame(subject)}`);
+      sessionEnds.watch(stream.sessionEndsAt);
       request.raw.once('close', () => end(stream, 'forget'));
       return reply;
     },
@@ -159,6 +175,7 @@ export function createEventStreams(
     },
     closeAll() {
       clearInterval(heartbeat);
+      sessionEnds.stop();
       for (const stream of [...counts.all()]) end(stream, 'end');
     },
   };

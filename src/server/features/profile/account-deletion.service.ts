@@ -78,6 +78,8 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
   });
   // Deleted by a request that passed the session check just before: it is signed out all the same.
   if (!removed) throw AppError.unauthorized();
+  // Gone from the database file too, not only from its tables (secure_delete zeroes the freed pages).
+  await db.forgetDeleted();
 
   await bus.endSessions({ userId });
   for (const session of removed.impersonations) {

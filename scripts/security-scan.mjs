@@ -126,7 +126,7 @@ async function scanDatabase(database, outputRoot) {
     try {
       const document = await (await fetch(`${instance.url}/api/openapi.json`)).json();
       const routes = select(planRoutes(document));
-      const shared = await seedAdmin(instance.url, adminEmail);
+      const shared = await seedAdmin(instance.url, adminEmail, instance.authSecret);
       const context = {
         base: instance.url,
         shared,

@@ -34,6 +34,7 @@ export async function startInstance(root, { databaseUrl, adminEmails }) {
   const url = `http://${SCAN_HOST}:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tiplist-scan-'));
   const logFile = path.join(dataDir, 'server.log');
+  const authSecret = randomBytes(32).toString('hex');
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
     cwd: dataDir, // no .env of the checkout is read
@@ -53,7 +54,9 @@ export async function startInstance(root, { databaseUrl, adminEmails }) {
       PLACES_PROVIDER: 'offline',
       MAP_STYLE_URL: 'offline',
       LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
+      // Known to the scan, which signs the admin's verification token with it (seedAdmin).
+      AUTH_SECRET: authSecret,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -88,14 +91,17 @@ export async function startInstance(root, { databaseUrl, adminEmails }) {
     throw new Error(`${error.message}\n${tail}`);
   }
   // A 500 leaves an error in the log: the report quotes it.
-  return { url, stop, logTail, errorLines: () => serverErrors(logFile) };
+  return { url, authSecret, stop, logTail, errorLines: () => serverErrors(logFile) };
 }
 
-/** JSON log lines at level error (50) or worse, but for the reset mails that cannot go out (see SMTP_URL). */
+/** The mails that cannot go out during a scan (see SMTP_URL): their failures are expected. */
+const UNSENT_MAILS = ['password reset mail could not be sent', 'verification mail could not be sent'];
+
+/** JSON log lines at level error (50) or worse, but for the mails that cannot go out. */
 function serverErrors(logFile) {
   return readFileSync(logFile, 'utf8')
     .split('\n')
-    .filter((line) => /"level":[56]\d/.test(line) && !line.includes('password reset mail could not be sent'));
+    .filter((line) => /"level":[56]\d/.test(line) && !UNSENT_MAILS.some((unsent) => line.includes(unsent)));
 }
 
 /** A database of its own on the PostgreSQL at adminUrl, dropped (with its connections) by drop(). */

@@ -5,6 +5,7 @@ import { errorCodes } from '../shared/contracts/errors.js';
 import { syncAdminRoles } from './auth/admin-roles.js';
 import { createAuth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { emailVerificationRoutes, ownEmailVerificationRoutes } from './auth/email-verification.routes.js';
 import { createSessionReader } from './auth/session.js';
 import type { AppConfig } from './config.js';
 import { trustedProxies } from './http/trusted-proxies.js';
@@ -180,7 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mapRoutes,
       imageRoutes,
     ],
-    session: [authRoutes],
+    session: [authRoutes, emailVerificationRoutes],
     owner: [
       tripRoutes,
       tripEventRoutes,
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       guidebookImportRoutes,
       copyRoutes,
       profileRoutes,
+      ownEmailVerificationRoutes,
       profileImageRoutes,
     ],
     admin: [adminRoutes],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2eEnvironment, e2eDatabases } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { newAccount, fillSignUpForm } from './support/accounts';
-import { resetLinkIn } from '../support/smtp';
+import { RESET_MAIL, resetLinkIn } from '../support/smtp';
 import { expectErrorToast, expectSuccessToast, waitForPath } from './support/page-helpers';
 import type { Page } from 'playwright-core';
 
@@ -58,7 +58,7 @@ describe.each(e2eDatabases())('a new traveller on %s', (database) => {
     await expectSuccessToast(page, 'Reset email sent', 'Check your email for password reset instructions.');
     await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
 
-    const link = resetLinkIn(await env().mail.waitForMail(account.email));
+    const link = resetLinkIn(await env().mail.waitForMail(account.email, RESET_MAIL));
     expect(link.startsWith(`${env().serverUrl}/reset-password?token=`)).toBe(true);
 
     await page.goto(link);

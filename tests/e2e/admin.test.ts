@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminContracts } from '../../src/shared/contracts/admin.js';
 import { authContracts } from '../../src/shared/contracts/auth.js';
-import { signUpInContext } from './support/accounts';
+import { signUpInContext, verifyMailedAddress } from './support/accounts';
 import {
   adminPanel,
   adminServerEnv,
@@ -67,6 +67,7 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
   it('lists every account newest first, narrows it by e-mail and pages through it', async () => {
     const context = await env().newContext();
     await signUpInContext(context, env().serverUrl, { email: PANEL_ADMIN });
+    await verifyMailedAddress(env().serverUrl, env().mail, PANEL_ADMIN);
     const few = uniqueDomain('few');
     const [ana, ben, cleo] = [`ana@${few}`, `ben@${few}`, `cleo@${few}`];
     // One after the other, so each is strictly newer than the one before.
@@ -140,6 +141,7 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
   it('signs another user out everywhere, and says when there is no one to sign out', async () => {
     const adminContext = await env().newContext();
     await signUpInContext(adminContext, env().serverUrl, { email: FORCING_ADMIN });
+    await verifyMailedAddress(env().serverUrl, env().mail, FORCING_ADMIN);
     const targetContext = await env().newContext();
     const target = await signUpInContext(targetContext, env().serverUrl);
     const targetPage = await targetContext.newPage();
@@ -195,6 +197,7 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
   it('shows the invalid-session banner when an admin call is refused, and checks the session again', async () => {
     const context = await env().newContext();
     const admin = await signUpInContext(context, env().serverUrl, { email: BANNER_ADMIN });
+    await verifyMailedAddress(env().serverUrl, env().mail, BANNER_ADMIN);
     const staleCookies = await context.cookies();
     // A second, valid session of the same admin, as another tab that signed in again would have.
     const otherTab = await env().newContext();

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { createAccount, requestPasswordReset } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
-import { resetLinkIn } from '../support/smtp';
+import { RESET_MAIL, resetLinkIn } from '../support/smtp';
 import { expectSuccessToast, waitForPath } from './support/page-helpers';
 import type { Page } from 'playwright-core';
 
@@ -21,7 +21,7 @@ describe.each(e2eDatabases())('password reset links on %s', (database) => {
   it('work once; a reused link shows the invalid-link state with a way to ask for a new one', async () => {
     const account = await createAccount(env().serverUrl);
     await requestPasswordReset(env().serverUrl, account.email);
-    const link = resetLinkIn(await env().mail.waitForMail(account.email));
+    const link = resetLinkIn(await env().mail.waitForMail(account.email, RESET_MAIL));
     const page = await env().newPage();
 
     await page.goto(link);

@@ -5,6 +5,7 @@ import { apiClient, type ApiClient } from './api.js';
 import { guidebookCalls } from './guidebooks.js';
 import { imageOf, imageUrlOf, uploadProfileImage } from './images.js';
 import { cookieFrom, createTestApp, jsonRequest, signUp, type TestApp } from './test-app.js';
+import { signUpVerified } from './verified-accounts.js';
 import type { TestDialect } from './test-database.js';
 
 export const PASSWORD = 'correct-horse';
@@ -176,7 +177,7 @@ export async function seedWorld(dialect: TestDialect): Promise<World> {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const holders = { owner: await seedHolder(t, 'owner'), other: await seedHolder(t, 'other') };
-  const adminCookie = (await signUp(t, { email: ADMIN_EMAILS[0], password: PASSWORD })).cookie;
+  const adminCookie = (await signUpVerified(t, { email: ADMIN_EMAILS[0], password: PASSWORD })).cookie;
   const signIn = await t.app.inject({
     ...jsonRequest('POST', '/api/auth/sign-in/email', {
       email: holders.owner.markers.email,
@@ -208,7 +209,7 @@ export async function seedWorld(dialect: TestDialect): Promise<World> {
     async freshAccount(actor) {
       if (actor === 'admin') {
         admins += 1;
-        return (await signUp(t, { email: ADMIN_EMAILS[admins - 1], password: PASSWORD })).cookie;
+        return (await signUpVerified(t, { email: ADMIN_EMAILS[admins - 1], password: PASSWORD })).cookie;
       }
       return (await signUp(t, { password: PASSWORD })).cookie;
     },

@@ -9,15 +9,20 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   url: string;
   mails: ReceivedMail[];
-  /** Resolves with the next mail to an address (or one already received). */
-  waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Resolves with the next mail to an address (or one already received), of the subject given if any:
+   * every account is also mailed a verification link at sign-up.
+   */
+  waitForMail(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
-  const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
+  const waiters: { to: string; subject?: RegExp; resolve: (mail: ReceivedMail) => void }[] = [];
+  const matches = (mail: ReceivedMail, to: string, subject?: RegExp) =>
+    mail.to.includes(to) && (!subject || subject.test(subjectOf(mail)));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -31,7 +36,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           raw: Buffer.concat(chunks).toString('utf8'),
         };
         mails.push(mail);
-        for (const waiter of waiters.filter((w) => mail.to.includes(w.to))) {
+        for (const waiter of waiters.filter((w) => matches(mail, w.to, w.subject))) {
           waiters.splice(waiters.indexOf(waiter), 1);
           waiter.resolve(mail);
         }
@@ -44,9 +49,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    waitForMail(to, timeoutMs = 10_000) {
+    waitForMail(to, subject, timeoutMs = 10_000) {
       const address = to.toLowerCase();
-      const existing = mails.find((mail) => mail.to.includes(address));
+      const existing = mails.find((mail) => matches(mail, address, subject));
       if (existing) return Promise.resolve(existing);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -55,6 +60,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         );
         waiters.push({
           to: address,
+          subject,
           resolve: (mail) => {
             clearTimeout(timer);
             resolve(mail);
@@ -66,10 +72,25 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
-/** The reset link in a mail, decoded from quoted-printable if need be. */
-export function resetLinkIn(mail: ReceivedMail): string {
+/** A mail's subject line. */
+export function subjectOf(mail: ReceivedMail): string {
+  return /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim() ?? '';
+}
+
+/** The subjects of the two mails every account may get before it has verified its address. */
+export const RESET_MAIL = /reset/i;
+export const VERIFICATION_MAIL = /verify/i;
+
+/** A link to one of the app's pages in a mail, decoded from quoted-printable if need be. */
+function linkIn(mail: ReceivedMail, page: string): string {
   const unfolded = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-  const match = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(unfolded);
-  if (!match) throw new Error('no reset link in the mail');
+  const match = new RegExp(`https?://[^\\s"<>]+/${page}\\?token=[A-Za-z0-9_.%-]+`).exec(unfolded);
+  if (!match) throw new Error(`no ${page} link in the mail`);
   return match[0];
 }
+
+/** The reset link in a mail. */
+export const resetLinkIn = (mail: ReceivedMail) => linkIn(mail, 'reset-password');
+
+/** The verification link in a mail. */
+export const verificationLinkIn = (mail: ReceivedMail) => linkIn(mail, 'verify-email');

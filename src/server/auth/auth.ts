@@ -10,7 +10,13 @@ import type { Mailer } from '../mail/mailer.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { passwordResetMail } from '../mail/password-reset-mail.js';
 import { publicOrigin } from '../http/origins.js';
+import { roleAtSignUp } from './admin-roles.js';
 import { recordAuthFailure } from './auth-call-failures.js';
+import {
+  VERIFICATION_LINK_LIFETIME_SECONDS,
+  verificationLinkSender,
+  whenAddressVerified,
+} from './email-verification.js';
 import { sessionCookieName } from './session-cookie.js';
 import { forgetSignInFailures } from './sign-in-failures.js';
 
@@ -106,6 +112,16 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
         return Promise.resolve();
       },
     },
+    // Every account is mailed a link that proves its address; until then it works, but it is no admin
+    // and gets no mail beyond that link and password resets (decision 028).
+    emailVerification: {
+      sendOnSignUp: true,
+      // The link proves the address; signing in stays the password's job.
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
+      sendVerificationEmail: verificationLinkSender({ config, mailer, log }),
+      afterEmailVerification: whenAddressVerified({ config, mailer, log, db, bus }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -113,7 +129,7 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
             Promise.resolve({
               data: {
                 ...user,
-                role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user',
+                role: roleAtSignUp(user, config.adminEmails),
               },
             }),
         },

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer, resetLinkIn, type TestSmtpServer } from '../../../tests/support/smtp.js';
+import {
+  RESET_MAIL,
+  startSmtpServer,
+  resetLinkIn,
+  type TestSmtpServer,
+} from '../../../tests/support/smtp.js';
 import {
   createTestApp,
   jsonRequest,
@@ -31,7 +36,7 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
     expect(request.statusCode).toBe(200);
     expect(request.json()).toEqual({ ok: true });
 
-    const link = resetLinkIn(await smtp.waitForMail(email));
+    const link = resetLinkIn(await smtp.waitForMail(email, RESET_MAIL));
     expect(link).toMatch(/^https:\/\/tips\.example\.org\/reset-password\?token=/);
 
     const reset = await post('/api/auth/reset-password', {
@@ -67,7 +72,7 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
       expect(guess.statusCode).toBe(401);
     }
     await post('/api/auth/request-password-reset', { email });
-    const link = resetLinkIn(await smtp.waitForMail(email));
+    const link = resetLinkIn(await smtp.waitForMail(email, RESET_MAIL));
     await post('/api/auth/reset-password', { token: tokenOf(link), newPassword: 'after-the-lockout' });
     const signIn = await post('/api/auth/sign-in/email', { email, password: 'after-the-lockout' });
     expect(signIn.statusCode).toBe(200);
@@ -84,7 +89,7 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
   it('refuses an expired link', async () => {
     const { email } = await signUp(t);
     await post('/api/auth/request-password-reset', { email });
-    const token = tokenOf(resetLinkIn(await smtp.waitForMail(email)));
+    const token = tokenOf(resetLinkIn(await smtp.waitForMail(email, RESET_MAIL)));
     await t.db.kysely
       .updateTable('verification' as never)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() } as never)

@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../tests/support/api.js';
 import { openEventStream } from '../../../tests/support/event-stream.js';
-import { resetLinkIn, startSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp.js';
+import {
+  RESET_MAIL,
+  resetLinkIn,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../../../tests/support/smtp.js';
 import {
   createSecondInstance,
   createTestApp,
@@ -23,7 +28,7 @@ const signOut = (instance: Instance, cookie: string) =>
 
 async function resetPassword(t: TestApp, smtp: TestSmtpServer, email: string): Promise<void> {
   await t.app.inject(jsonRequest('POST', '/api/auth/request-password-reset', { email }));
-  const token = new URL(resetLinkIn(await smtp.waitForMail(email))).searchParams.get('token');
+  const token = new URL(resetLinkIn(await smtp.waitForMail(email, RESET_MAIL))).searchParams.get('token');
   const reset = await t.app.inject(
     jsonRequest('POST', '/api/auth/reset-password', { token, newPassword: 'a-brand-new-secret' }),
   );

@@ -6,6 +6,7 @@ import * as placeLookups from './migrations/0003-place-lookups.js';
 import * as placeNames from './migrations/0004-place-names.js';
 import * as adminUsers from './migrations/0005-admin-users.js';
 import * as linkControl from './migrations/0006-link-control.js';
+import * as adminGrants from './migrations/0007-admin-grants.js';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-place-names': placeNames,
   '0005-admin-users': adminUsers,
   '0006-link-control': linkControl,
+  '0007-admin-grants': adminGrants,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -132,6 +132,12 @@ export interface RateLimitTable {
   reset_at: number | string;
 }
 
+/** Admin rights granted from the command line (decision 028). */
+export interface AdminGrantTable {
+  user_id: string;
+  granted_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -144,6 +150,7 @@ export interface Database {
   shared_guidebooks: SharedGuidebookTable;
   images: ImageTable;
   rate_limits: RateLimitTable;
+  admin_grants: AdminGrantTable;
 }
 
 export type UserRow = Selectable<UserTable>;

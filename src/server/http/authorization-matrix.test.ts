@@ -1,3 +1,4 @@
+import { createEmailVerificationToken } from 'better-auth/api';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../../../tests/support/authorization-matrix.js';
 import { fillParams, openStream, send, valuesFor } from '../../../tests/support/authorization-requests.js';
 import { cacheProblem } from '../../../tests/support/cache-headers.js';
-import { uniqueEmail } from '../../../tests/support/test-app.js';
+import { TEST_AUTH_SECRET, uniqueEmail } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import type { Access } from '../../shared/contracts/contract.js';
 import { API_DOCS_PREFIX } from './api-docs.js';
@@ -36,6 +37,8 @@ interface Row {
   /** Succeeds for anyone holding the share token, and its answer shows what was shared. */
   shares?: true;
   stream?: true;
+  /** A signed-in actor's own answer where it differs by who the actor is (the admin's address is verified). */
+  answers?: Partial<Record<Actor, number>>;
   /** What to delete after a success, so a copy does not show up in the caller's later lists. */
   cleanup?: (answer: never) => string;
 }
@@ -62,6 +65,14 @@ const ROWS: Record<string, Row> = {
   'POST /api/auth/reset-password': {
     access: 'public',
     body: async (_, world) => ({ token: await world.resetToken(), newPassword: PASSWORD }),
+  },
+  'POST /api/auth/verify-email': {
+    access: 'public',
+    body: async (_, { victim }) => ({
+      token: await createEmailVerificationToken(TEST_AUTH_SECRET, victim.email, undefined, 3600, {
+        userId: victim.id,
+      }),
+    }),
   },
   'GET /api/public/trips/:id': { access: 'public', kind: 'trip' },
   'GET /api/public/share-links/:token': { access: 'public', kind: 'tripShareToken' },
@@ -204,6 +215,13 @@ const ROWS: Record<string, Row> = {
   'POST /api/profile/deletion': { access: 'owner', disposable: true, body: () => ({ password: PASSWORD }) },
   'PUT /api/profile/image': { access: 'owner', disposable: true, upload: 'image' },
   'DELETE /api/profile/image': { access: 'owner', disposable: true },
+  'GET /api/profile/email-verification': { access: 'owner' },
+  'POST /api/profile/email-verification': {
+    access: 'owner',
+    disposable: true,
+    body: () => ({}),
+    answers: { admin: 409 },
+  },
   'GET /api/admin/users': { access: 'admin' },
   'POST /api/admin/force-logout': { access: 'admin', body: VICTIM },
 };
@@ -219,7 +237,7 @@ function expectedStatus(row: Row, success: number, actor: Actor, which: Case): n
   if (which === 'expired') return EXPIRED[row.kind ?? 'none'] ?? 404;
   const holder = which === 'owners' ? 'owner' : which === 'others' ? 'other' : undefined;
   if (row.access === 'owner' && holder && !row.shares && holder !== actor) return 404;
-  return success;
+  return row.answers?.[actor] ?? success;
 }
 
 /** Whose seeded strings an answer may show: never another user's, except what the route exists to share. */

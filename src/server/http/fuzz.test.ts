@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { apiClient, errorOf, type ApiClient } from '../../../tests/support/api.js';
 import { requestFor, type FuzzedRequest } from '../../../tests/support/contract-arbitraries.js';
 import { rowCounts } from '../../../tests/support/database-rows.js';
-import { createTestApp, signUp, uniqueEmail, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, uniqueEmail, type TestApp } from '../../../tests/support/test-app.js';
+import { signUpVerified } from '../../../tests/support/verified-accounts.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import { errorCodes } from '../../shared/contracts/errors.js';
 import { API_DOCS_PREFIX } from './api-docs.js';
@@ -110,7 +111,7 @@ describe.each(DIALECTS)('every API route under fuzzed input on %s', (dialect) =>
     const email = uniqueEmail('fuzz-admin');
     // Behind a trusted proxy each case comes from an address of its own, so per-address limits stay out of the way.
     t = await createTestApp(dialect, { TRUST_PROXY: 'true', ADMIN_EMAILS: email });
-    ({ cookie } = await signUp(t, { email }));
+    ({ cookie } = await signUpVerified(t, { email }));
     seeded = await seed(apiClient(t, cookie));
     routes = t.routes.filter(
       (route) =>

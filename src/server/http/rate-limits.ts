@@ -1,5 +1,6 @@
 import { apiDocsContracts } from '../../shared/contracts/api-docs.js';
 import { authContracts } from '../../shared/contracts/auth.js';
+import { emailVerificationContracts } from '../../shared/contracts/email-verification.js';
 import type { Contract } from '../../shared/contracts/contract.js';
 import { healthContracts } from '../../shared/contracts/health.js';
 import { profileImageContracts } from '../../shared/contracts/images.js';
@@ -25,6 +26,13 @@ export const SIGN_UPS_PER_EMAIL = perHour(5);
 /** Failed sign-ins per account (on top of the per-address limit): see auth/sign-in-failures.ts. */
 export const SIGN_IN_FAILURES_PER_ACCOUNT = { max: 20, windowMs: 15 * MINUTE };
 
+/**
+ * New verification links, per account and per client address (owner routes have no per-address row in
+ * the table below): each one is a mail to an address nobody has proven yet.
+ */
+export const VERIFICATION_LINKS_PER_ACCOUNT = perHour(5);
+export const VERIFICATION_LINKS_PER_ADDRESS = perHour(20);
+
 /** Password changes per account: each one checks the current password, which must not be guessable. */
 export const PASSWORD_CHANGES_PER_ACCOUNT = perHour(10);
 
@@ -48,6 +56,7 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   [authContracts.signOut, perMinute(60)],
   [authContracts.requestPasswordReset, perMinute(5)],
   [authContracts.resetPassword, perMinute(10)],
+  [emailVerificationContracts.verifyEmail, perMinute(10)],
   [publicContracts.tripById, perMinute(120)],
   [publicContracts.tripByShareToken, perMinute(120)],
   [publicContracts.sharedFavorites, perMinute(120)],

@@ -1,6 +1,5 @@
+import { escapeHtml } from './escape-html.js';
 import type { MailMessage } from './mailer.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function passwordResetMail(to: string, firstName: string, link: string): MailMessage {
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';

@@ -101,6 +101,13 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: '/verify-email',
+        lazy: async () => {
+          const { VerifyEmailPage } = await import('../features/auth/routes/verify-email-page');
+          return { Component: VerifyEmailPage };
+        },
+      },
+      {
         element: <RequireSession redirectTo="/" />,
         children: [
           {

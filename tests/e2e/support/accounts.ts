@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { authContracts, type SignUpBody } from '../../../src/shared/contracts/auth.js';
+import { emailVerificationContracts } from '../../../src/shared/contracts/email-verification.js';
+import { VERIFICATION_MAIL, verificationLinkIn, type TestSmtpServer } from '../../support/smtp.js';
 
 export type TestAccount = SignUpBody;
 
@@ -48,6 +50,20 @@ export async function signUpInContext(
   });
   if (!response.ok()) throw new Error(`Sign-up answered ${response.status()}: ${await response.text()}`);
   return account;
+}
+
+/**
+ * Follows the verification link mailed at sign-up, as its owner would: an admin's address must be
+ * verified before the account is an admin (decision 028).
+ */
+export async function verifyMailedAddress(serverUrl: string, mail: TestSmtpServer, email: string) {
+  const link = verificationLinkIn(await mail.waitForMail(email, VERIFICATION_MAIL));
+  const response = await fetch(`${serverUrl}${emailVerificationContracts.verifyEmail.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: serverUrl },
+    body: JSON.stringify({ token: new URL(link).searchParams.get('token') }),
+  });
+  await expectOk(response);
 }
 
 /** Asks the server to mail a password reset link. */

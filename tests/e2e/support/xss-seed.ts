@@ -7,7 +7,7 @@ import type { NewTip, Tip } from '../../../src/shared/contracts/tips.js';
 import type { Trip } from '../../../src/shared/contracts/trips.js';
 import { LIMITS } from '../../../src/shared/limits.js';
 import { payload, payloadAt, payloadsUpTo, XSS_PAYLOADS } from '../../support/xss-payloads';
-import { newAccount, signUpInContext, type TestAccount } from './accounts';
+import { newAccount, signUpInContext, verifyMailedAddress, type TestAccount } from './accounts';
 import type { E2eEnvironment } from './environment';
 import { guidebooksApi } from './guidebooks';
 import { sharingApi } from './sharing';
@@ -95,6 +95,8 @@ export async function seedXssWorld(env: E2eEnvironment, ownerEmail: string): Pro
     first_name: LONG,
     last_name: payload('attribute breakout, double quote'),
   });
+  // The owner is also the admin whose panel lists the payload names.
+  await verifyMailedAddress(serverUrl, env.mail, ownerEmail);
   const trips = tripsApi(context, serverUrl);
   const destinations = payloadsUpTo(LIMITS.destinationMaxLength);
   const note = allPayloadsWithin(LIMITS.recommendationTypesMaxLength);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { signUpVerified } from '../../../../tests/support/verified-accounts.js';
 
 const ADMIN = 'log-admin@example.com';
 
@@ -17,7 +18,7 @@ describe('the admin actions in the server log', () => {
   afterAll(() => t.close());
 
   it('names the admin and the account, never a password, token or cookie', async () => {
-    const admin = await signUp(t, { email: ADMIN });
+    const admin = await signUpVerified(t, { email: ADMIN });
     const target = await signUp(t);
     const api = apiClient(t, admin.cookie);
     expect((await api.get('/api/admin/users?q=example')).statusCode).toBe(200);

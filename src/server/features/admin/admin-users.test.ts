@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
 import { nextMillisecond } from '../../../../tests/support/clock.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { signUpVerified } from '../../../../tests/support/verified-accounts.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import type { AdminUser, ListUsersResponse } from '../../../shared/contracts/admin.js';
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
@@ -15,7 +16,7 @@ describe.each(DIALECTS)('the admin’s account list on %s', (dialect) => {
   let admin: ApiClient;
   beforeAll(async () => {
     t = await createTestApp(dialect, { ADMIN_EMAILS: ADMIN_EMAIL });
-    admin = apiClient(t, (await signUp(t, { email: ADMIN_EMAIL })).cookie);
+    admin = apiClient(t, (await signUpVerified(t, { email: ADMIN_EMAIL })).cookie);
   });
   afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import {
   signUp,
   type TestApp,
 } from '../../../../tests/support/test-app.js';
+import { signUpVerified } from '../../../../tests/support/verified-accounts.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import { adminContracts } from '../../../shared/contracts/admin.js';
 import type { BuiltApp } from '../../app.js';
@@ -26,7 +27,7 @@ describe.each(DIALECTS)('the admin API on %s', (dialect) => {
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp(dialect, { ADMIN_EMAILS: ADMINS.join(',') });
-    admin = (await signUp(t, { email: ADMINS[0] })).cookie;
+    admin = (await signUpVerified(t, { email: ADMINS[0] })).cookie;
   });
   afterAll(() => t.close());
 
@@ -91,7 +92,7 @@ describe.each(DIALECTS)('the admin API on %s', (dialect) => {
   });
 
   it('lets an admin sign themself out everywhere', async () => {
-    const self = await signUp(t, { email: ADMINS[1] });
+    const self = await signUpVerified(t, { email: ADMINS[1] });
     expect((await apiClient(t, self.cookie).get('/api/admin/users')).statusCode).toBe(200);
     const response = await forceLogout(t, self.cookie, self.email);
     expect(response.statusCode).toBe(200);
@@ -113,7 +114,7 @@ describe.runIf(DIALECTS.includes('postgres'))('force logout across instances on 
   });
 
   it('refuses the account’s sessions on the other instance at once', async () => {
-    const admin = (await signUp(t, { email: ADMINS[0] })).cookie;
+    const admin = (await signUpVerified(t, { email: ADMINS[0] })).cookie;
     const target = await signUp(t);
     const there = cookieFrom(await signIn(other, target.email, target.password));
     expect(await ownerRead(other, there)).toBe(200);

@@ -4,6 +4,8 @@ import { authContracts } from '../auth.js';
 import type { ContractTable, Endpoint } from '../contract.js';
 import { fillPath } from '../contract.js';
 import { authEndpoints } from './auth.js';
+import { emailVerificationEndpoints } from './email-verification.js';
+import { emailVerificationContracts } from '../email-verification.js';
 import { mapEndpoints } from './maps.js';
 import {
   copyEndpoints,
@@ -38,6 +40,7 @@ import { tripContracts } from '../trips.js';
 
 const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [authContracts, authEndpoints],
+  [emailVerificationContracts, emailVerificationEndpoints],
   [tripContracts, tripEndpoints],
   [tipContracts, tipEndpoints],
   [publicContracts, publicEndpoints],

@@ -3,6 +3,7 @@ import { useSignedInUser } from '../../auth/signed-in-user';
 import { AccountSettingsCard } from '../components/account-settings-card';
 import { AdminLinkCard } from '../components/admin-link-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { EmailVerificationCard } from '../components/email-verification-card';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { SignOutCard } from '../components/sign-out-card';
 
@@ -19,6 +20,7 @@ export function ProfilePage() {
 
       <div className="mt-8 space-y-6">
         <PersonalInfoCard user={user} />
+        <EmailVerificationCard email={user.email} />
         <AccountSettingsCard user={user} />
         {user.role === 'admin' ? <AdminLinkCard /> : null}
         <SignOutCard />

@@ -1,0 +1,130 @@
+import { Link2Off, LoaderCircle, MailCheck, RotateCw, Send } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorCodes } from '../../../../shared/contracts/error-codes.js';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../api';
+import type { AuthCarriedData } from '../auth-navigation-state';
+import { AuthCard } from '../components/auth-card';
+import { useSendVerificationLink, useVerifyEmail } from '../email-verification-api';
+
+const signInState: AuthCarriedData = { initialView: 'login' };
+
+const badge = (tone: 'good' | 'bad', icon: ReactNode) => (
+  <span
+    className={`flex size-12 items-center justify-center rounded-2xl [&_svg]:size-6 ${
+      tone === 'good' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'
+    }`}
+  >
+    {icon}
+  </span>
+);
+
+/** Where to go next: the profile (which shows the address) when signed in, else sign-in. */
+function OnwardLink({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? (
+    <Link to="/profile" className="text-sm font-semibold text-brand-700 hover:underline">
+      Go to your profile
+    </Link>
+  ) : (
+    <Link to="/auth" state={signInState} className="text-sm font-semibold text-brand-700 hover:underline">
+      Sign in
+    </Link>
+  );
+}
+
+/** A link that did not verify: with a session a new one is a click away, without one the profile has it. */
+function InvalidVerificationLink({ email }: { email: string | undefined }) {
+  const sendLink = useSendVerificationLink(email ?? '');
+  return (
+    <AuthCard
+      title="This verification link is invalid or has expired"
+      subtitle={
+        email
+          ? 'Verification links work for 24 hours. Send yourself a new one and open it from your inbox.'
+          : 'Verification links work for 24 hours. Sign in, and send yourself a new one from your profile.'
+      }
+      viewKey="invalid"
+      icon={badge('bad', <Link2Off aria-hidden="true" />)}
+      footer={<OnwardLink signedIn={Boolean(email)} />}
+    >
+      {email ? (
+        <Button size="lg" className="w-full" disabled={sendLink.isPending} onClick={() => sendLink.mutate()}>
+          <Send aria-hidden="true" />
+          Send a new link
+        </Button>
+      ) : (
+        <Button asChild size="lg" className="w-full">
+          <Link to="/auth" state={signInState}>
+            Sign in to get a new link
+          </Link>
+        </Button>
+      )}
+    </AuthCard>
+  );
+}
+
+/** /verify-email?token=…: the page the verification e-mail links to. It posts the token once. */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const { user } = useSession();
+  const verify = useVerifyEmail();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    verify.mutate(token);
+  }, [token, verify]);
+
+  const rejected = verify.error instanceof ApiError && verify.error.code === errorCodes.invalidToken;
+  if (!token || rejected) return <InvalidVerificationLink email={user?.email} />;
+
+  if (verify.isSuccess) {
+    return (
+      <AuthCard
+        title="Your email address is verified"
+        subtitle="Thank you. Tiplist now knows this address is yours."
+        viewKey="verified"
+        icon={badge('good', <MailCheck aria-hidden="true" />)}
+      >
+        <Button asChild size="lg" className="w-full">
+          {user ? (
+            <Link to="/profile">Go to your profile</Link>
+          ) : (
+            <Link to="/auth" state={signInState}>
+              Sign in
+            </Link>
+          )}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (verify.isError) {
+    return (
+      <AuthCard
+        title="We could not verify your address just now"
+        subtitle="Please check your connection and try again."
+        viewKey="failed"
+        icon={badge('bad', <RotateCw aria-hidden="true" />)}
+      >
+        <Button size="lg" className="w-full" onClick={() => verify.mutate(token)}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Verifying your email address" subtitle="This takes a moment." viewKey="pending">
+      <div role="status" className="flex justify-center text-brand-700">
+        <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
+        <span className="sr-only">Verifying…</span>
+      </div>
+    </AuthCard>
+  );
+}

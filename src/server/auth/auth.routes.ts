@@ -1,10 +1,11 @@
 import { authContracts } from '../../shared/contracts/auth.js';
 import type { PublicRouter, RoutesOf } from '../http/api-scopes.js';
 import { limitAttempts } from '../http/rate-limit-store.js';
-import { SIGN_UPS_PER_EMAIL } from '../http/rate-limits.js';
+import { PASSWORD_RESETS_PER_EMAIL, SIGN_UPS_PER_EMAIL } from '../http/rate-limits.js';
 import { oldestValidSignIn } from './auth.js';
 import { AppError } from '../errors.js';
 import { callAuth } from './auth-proxy.js';
+import { resetRequestsKey } from './reset-links.js';
 import { countSignInFailure, forgetSignInFailures, refuseWhileLockedOut } from './sign-in-failures.js';
 import { presentSessionUser } from './auth.presenter.js';
 
@@ -60,6 +61,13 @@ export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, db, sessions, 
   });
 
   route(authContracts.requestPasswordReset, async (request, reply) => {
+    // Counted by the e-mail as written, so an address without an account is answered the same.
+    await limitAttempts(
+      db,
+      resetRequestsKey(request.body.email),
+      PASSWORD_RESETS_PER_EMAIL,
+      'Too many reset requests for this email. Please try again later.',
+    );
     await callAuth(auth, request, reply, {
       path: authContracts.requestPasswordReset.path,
       body: request.body,

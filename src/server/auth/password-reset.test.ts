@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINKABLE, mailParts } from '../../../tests/support/mail-parts.js';
 import { startSmtpServer, resetLinkIn, type TestSmtpServer } from '../../../tests/support/smtp.js';
 import {
   createTestApp,
@@ -71,6 +72,26 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
     await post('/api/auth/reset-password', { token: tokenOf(link), newPassword: 'after-the-lockout' });
     const signIn = await post('/api/auth/sign-in/email', { email, password: 'after-the-lockout' });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('names the account holder in one line and with no link of theirs, whatever their first name holds', async () => {
+    const hostile =
+      'Eve\r\nLocked out. Sign in at https://evil.example/x\nor www.evil.example, evil@example.org';
+    const { email } = await signUp(t, { first_name: hostile });
+    await post('/api/auth/request-password-reset', { email });
+    const mail = await smtp.waitForMail(email);
+    const link = resetLinkIn(mail);
+    const { text, html } = mailParts(mail);
+
+    const [greeting, afterGreeting] = text.split('\n');
+    expect(greeting).toMatch(/^Hi Eve Locked out\. Sign in at .*,$/);
+    expect(afterGreeting).toBe('');
+    expect(text.split(link)).toHaveLength(2);
+    expect(text.replace(link, '')).not.toMatch(LINKABLE);
+
+    expect(html).toMatch(/^<p>Hi Eve Locked out\. Sign in at [^\n<>]*,<\/p>\n/);
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html.replace(`href="${link}"`, '')).not.toMatch(LINKABLE);
   });
 
   it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {

@@ -6,13 +6,13 @@ import { oldestValidSignIn } from './auth.js';
 import { AppError } from '../errors.js';
 import { callAuth } from './auth-proxy.js';
 import { resetRequestsKey } from './reset-links.js';
-import { countSignInFailure, forgetSignInFailures, refuseWhileLockedOut } from './sign-in-failures.js';
+import { countSignInFailure, forgetSignInFailures, waitOutSignInFailures } from './sign-in-failures.js';
 import { presentSessionUser } from './auth.presenter.js';
 
 type AuthUser = Parameters<typeof presentSessionUser>[0];
 
 /** Only the account calls the product uses reach Better Auth, each with our contract and limits. */
-export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, db, sessions, bus }) => {
+export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, config, db, sessions, bus }) => {
   route(authContracts.session, async (request, reply) => {
     const { body } = await callAuth(auth, request, reply, { path: '/api/auth/get-session' });
     const found = body as { user?: AuthUser; session?: { createdAt?: string | Date } } | null;
@@ -40,7 +40,7 @@ export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, db, sessions, 
 
   route(authContracts.signIn, async (request, reply) => {
     const { email } = request.body;
-    await refuseWhileLockedOut(db, email);
+    await waitOutSignInFailures(db, email, config.signInDelays);
     const signedIn = await callAuth(auth, request, reply, {
       path: authContracts.signIn.path,
       body: request.body,

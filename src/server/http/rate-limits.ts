@@ -28,9 +28,6 @@ export const SIGN_UPS_PER_EMAIL = perHour(5);
  */
 export const PASSWORD_RESETS_PER_EMAIL = perHour(5);
 
-/** Failed sign-ins per account (on top of the per-address limit): see auth/sign-in-failures.ts. */
-export const SIGN_IN_FAILURES_PER_ACCOUNT = { max: 20, windowMs: 15 * MINUTE };
-
 /** Password changes per account: each one checks the current password, which must not be guessable. */
 export const PASSWORD_CHANGES_PER_ACCOUNT = perHour(10);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SIGN_IN_DELAYS, type SignInDelays } from './auth/sign-in-delays.js';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './realtime/stream-counts.js';
 
 /**
@@ -111,6 +112,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Owners' pages with live updates open at once on one instance, per user and per client address. */
   livePages: StreamLimits;
+  /** The wait before a sign-in's password check after its e-mail's recent failures (not from env). */
+  signInDelays: SignInDelays;
   logLevel: string;
   /** Online place search (with the offline search as fallback), or the offline search alone. */
   places: PlacesConfig;
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     trustProxy: values.TRUST_PROXY,
     livePages: { perUser: values.LIVE_PAGES_PER_USER, perAddress: values.LIVE_PAGES_PER_ADDRESS },
+    signInDelays: DEFAULT_SIGN_IN_DELAYS,
     logLevel: values.LOG_LEVEL,
     places: resolvePlaces(values),
     maps: { styleUrl: values.MAP_STYLE_URL === 'offline' ? null : values.MAP_STYLE_URL },

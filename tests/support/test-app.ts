@@ -1,10 +1,17 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/server/app.js';
+import type { SignInDelays } from '../../src/server/auth/sign-in-delays.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import { createTestDatabase, type TestDialect } from './test-database.js';
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+
+/**
+ * Sign-ins wait after failures as in production, only for milliseconds rather than seconds: tests that
+ * fail one e-mail's sign-in ten times in a row (the per-address limits) would otherwise wait 25 s each.
+ */
+export const QUICK_SIGN_IN_DELAYS: SignInDelays = { freeFailures: 5, firstMs: 10, maxMs: 100 };
 
 export interface TestApp extends BuiltApp {
   config: AppConfig;
@@ -33,6 +40,7 @@ export async function createTestApp(
       ...env,
     }),
     webDir: undefined,
+    signInDelays: QUICK_SIGN_IN_DELAYS,
     ...overrides,
   };
   const built = await buildApp(config, { database: { schema: database.schema, poolSize: 4 }, ...build });

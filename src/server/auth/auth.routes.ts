@@ -1,17 +1,18 @@
 import { authContracts } from '../../shared/contracts/auth.js';
 import type { PublicRouter, RoutesOf } from '../http/api-scopes.js';
 import { limitAttempts } from '../http/rate-limit-store.js';
-import { SIGN_UPS_PER_EMAIL } from '../http/rate-limits.js';
+import { PASSWORD_RESETS_PER_EMAIL, SIGN_UPS_PER_EMAIL } from '../http/rate-limits.js';
 import { oldestValidSignIn } from './auth.js';
 import { AppError } from '../errors.js';
 import { callAuth } from './auth-proxy.js';
-import { countSignInFailure, forgetSignInFailures, refuseWhileLockedOut } from './sign-in-failures.js';
+import { resetRequestsKey } from './reset-links.js';
+import { countSignInFailure, forgetSignInFailures, waitOutSignInFailures } from './sign-in-failures.js';
 import { presentSessionUser } from './auth.presenter.js';
 
 type AuthUser = Parameters<typeof presentSessionUser>[0];
 
 /** Only the account calls the product uses reach Better Auth, each with our contract and limits. */
-export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, db, sessions, bus }) => {
+export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, config, db, sessions, bus }) => {
   route(authContracts.session, async (request, reply) => {
     const { body } = await callAuth(auth, request, reply, { path: '/api/auth/get-session' });
     const found = body as { user?: AuthUser; session?: { createdAt?: string | Date } } | null;
@@ -39,7 +40,7 @@ export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, db, sessions, 
 
   route(authContracts.signIn, async (request, reply) => {
     const { email } = request.body;
-    await refuseWhileLockedOut(db, email);
+    await waitOutSignInFailures(db, email, config.signInDelays);
     const signedIn = await callAuth(auth, request, reply, {
       path: authContracts.signIn.path,
       body: request.body,
@@ -60,6 +61,13 @@ export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, db, sessions, 
   });
 
   route(authContracts.requestPasswordReset, async (request, reply) => {
+    // Counted by the e-mail as written, so an address without an account is answered the same.
+    await limitAttempts(
+      db,
+      resetRequestsKey(request.body.email),
+      PASSWORD_RESETS_PER_EMAIL,
+      'Too many reset requests for this email. Please try again later.',
+    );
     await callAuth(auth, request, reply, {
       path: authContracts.requestPasswordReset.path,
       body: request.body,

@@ -18,6 +18,7 @@ import {
   whenAddressVerified,
 } from './email-verification.js';
 import { sessionCookieName } from './session-cookie.js';
+import { endResetLinks } from './reset-links.js';
 import { forgetSignInFailures } from './sign-in-failures.js';
 
 /** Set by our proxy to Better Auth only (see auth-proxy.ts); any incoming copy is dropped. */
@@ -97,10 +98,14 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
       revokeSessionsOnPasswordReset: true,
       // Better Auth has deleted the sessions; every instance forgets them and closes their streams.
       onPasswordReset: async ({ user }) => {
+        // Links mailed earlier, or together with the one just used, must not set the password again.
+        await endResetLinks(db, user.id);
         await forgetSignInFailures(db, user.email);
         await bus.endSessions({ userId: user.id });
       },
-      sendResetPassword: ({ user, token }) => {
+      sendResetPassword: async ({ user, token }) => {
+        // Only the newest link works: the ones mailed before it end now.
+        await endResetLinks(db, user.id, { token });
         // Never built from request headers: a forged Host would send the token to someone else's site.
         const link = `${publicOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;
         const firstName = (user as { first_name?: string }).first_name ?? '';
@@ -109,7 +114,6 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
         void mailer.send(passwordResetMail(user.email, firstName, link)).catch((error: unknown) => {
           log.error({ err: error }, 'password reset mail could not be sent');
         });
-        return Promise.resolve();
       },
     },
     // Every account is mailed a link that proves its address; until then it works, but it is no admin

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINKABLE, mailParts } from '../../../tests/support/mail-parts.js';
 import {
   RESET_MAIL,
   startSmtpServer,
@@ -13,7 +14,7 @@ import {
   type TestApp,
 } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
-import { SIGN_IN_FAILURES_PER_ACCOUNT } from '../http/rate-limits.js';
+import { signInFailuresKey } from './sign-in-failures.js';
 
 describe.each(DIALECTS)('password reset on %s', (dialect) => {
   let t: TestApp;
@@ -62,9 +63,9 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
     });
   });
 
-  it('lets an account that failed sign-in too often in at once after a reset', async () => {
+  it('clears the failed sign-ins of the account, so its next sign-in waits for nothing', async () => {
     const { email } = await signUp(t);
-    for (let attempt = 0; attempt < SIGN_IN_FAILURES_PER_ACCOUNT.max; attempt += 1) {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
       const guess = await t.app.inject({
         ...jsonRequest('POST', '/api/auth/sign-in/email', { email, password: 'a-wrong-guess' }),
         remoteAddress: `10.8.0.${attempt + 1}`,
@@ -73,9 +74,35 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
     }
     await post('/api/auth/request-password-reset', { email });
     const link = resetLinkIn(await smtp.waitForMail(email, RESET_MAIL));
-    await post('/api/auth/reset-password', { token: tokenOf(link), newPassword: 'after-the-lockout' });
-    const signIn = await post('/api/auth/sign-in/email', { email, password: 'after-the-lockout' });
+    await post('/api/auth/reset-password', { token: tokenOf(link), newPassword: 'after-the-guessing' });
+    const failures = await t.db.kysely
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('key', '=', signInFailuresKey(email))
+      .execute();
+    expect(failures).toEqual([]);
+    const signIn = await post('/api/auth/sign-in/email', { email, password: 'after-the-guessing' });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('names the account holder in one line and with no link of theirs, whatever their first name holds', async () => {
+    const hostile =
+      'Eve\r\nLocked out. Sign in at https://evil.example/x\nor www.evil.example, evil@example.org';
+    const { email } = await signUp(t, { first_name: hostile });
+    await post('/api/auth/request-password-reset', { email });
+    const mail = await smtp.waitForMail(email, RESET_MAIL);
+    const link = resetLinkIn(mail);
+    const { text, html } = mailParts(mail);
+
+    const [greeting, afterGreeting] = text.split('\n');
+    expect(greeting).toMatch(/^Hi Eve Locked out\. Sign in at .*,$/);
+    expect(afterGreeting).toBe('');
+    expect(text.split(link)).toHaveLength(2);
+    expect(text.replace(link, '')).not.toMatch(LINKABLE);
+
+    expect(html).toMatch(/^<p>Hi Eve Locked out\. Sign in at [^\n<>]*,<\/p>\n/);
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html.replace(`href="${link}"`, '')).not.toMatch(LINKABLE);
   });
 
   it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {

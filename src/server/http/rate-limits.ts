@@ -23,8 +23,11 @@ const perHour = (max: number): RateLimit => ({ max, windowMs: HOUR });
 /** Sign-ups per target e-mail (on top of the per-address limit): see docs/decisions/010. */
 export const SIGN_UPS_PER_EMAIL = perHour(5);
 
-/** Failed sign-ins per account (on top of the per-address limit): see auth/sign-in-failures.ts. */
-export const SIGN_IN_FAILURES_PER_ACCOUNT = { max: 20, windowMs: 15 * MINUTE };
+/**
+ * Reset requests per target e-mail (on top of the per-address limit): each one mails the account and
+ * ends the link mailed before it, so no one may do either often.
+ */
+export const PASSWORD_RESETS_PER_EMAIL = perHour(5);
 
 /**
  * New verification links, per account and per client address (owner routes have no per-address row in

@@ -1,10 +1,11 @@
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml, mailHtml, mailText } from './mail-text.js';
 import type { MailMessage } from './mailer.js';
 
 export function verificationMail(to: string, firstName: string, link: string): MailMessage {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  // The name is the only text in this mail that someone else typed.
+  const name = mailText(firstName);
   const text = [
-    greeting,
+    name ? `Hi ${name},` : 'Hi,',
     '',
     'Please confirm that this is your email address on Tiplist by opening this link:',
     '',
@@ -12,7 +13,7 @@ export function verificationMail(to: string, firstName: string, link: string): M
     '',
     'The link works for 24 hours. If you did not sign up for Tiplist, you can ignore this mail.',
   ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
+  const html = `<p>${name ? `Hi ${mailHtml(firstName)},` : 'Hi,'}</p>
 <p>Please confirm that this is your email address on Tiplist.</p>
 <p><a href="${escapeHtml(link)}">Verify my email address</a></p>
 <p>The link works for 24 hours. If you did not sign up for Tiplist, you can ignore this mail.</p>`;

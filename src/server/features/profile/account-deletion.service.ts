@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { errorCodes } from '../../../shared/contracts/errors.js';
+import { resetRequestsKey } from '../../auth/reset-links.js';
 import { signInFailuresKey } from '../../auth/sign-in-failures.js';
 import type { ServerContext } from '../../context.js';
 import type { Database } from '../../db/tables.js';
@@ -40,7 +41,11 @@ async function deleteUnlinkedRows(trx: Kysely<Database>, userId: string, email: 
     .where((eb) =>
       eb.or([
         eb('key', 'like', `%${userId}%`),
-        eb('key', 'in', [`sign-up:${email.toLowerCase()}`, signInFailuresKey(email)]),
+        eb('key', 'in', [
+          `sign-up:${email.toLowerCase()}`,
+          signInFailuresKey(email),
+          resetRequestsKey(email),
+        ]),
       ]),
     )
     .execute();

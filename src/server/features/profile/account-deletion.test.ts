@@ -120,8 +120,8 @@ describe.each(DIALECTS)('deleting an account on %s', (dialect) => {
       guidebook_recommendations: 2,
       shared_guidebooks: 1,
       images: 1,
-      // sign-up:{email}, password-change:{id}, account-deletion:{id}
-      rate_limits: 3,
+      // sign-up:{email}, password-reset:{email}, password-change:{id}, account-deletion:{id}
+      rate_limits: 4,
     });
 
     for (const url of publicViews) {

@@ -1,6 +1,7 @@
 import { authContracts } from '../../../shared/contracts/auth.js';
 import { profileContracts } from '../../../shared/contracts/profile.js';
 import { callAuth } from '../../auth/auth-proxy.js';
+import { endResetLinks } from '../../auth/reset-links.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { limitAttempts } from '../../http/rate-limit-store.js';
 import { ACCOUNT_DELETIONS_PER_ACCOUNT, PASSWORD_CHANGES_PER_ACCOUNT } from '../../http/rate-limits.js';
@@ -32,6 +33,8 @@ export const profileRoutes: RoutesOf<OwnerRouter> = (route, context) => {
         revokeOtherSessions: true,
       },
     });
+    // A reset link mailed before the change must not undo it.
+    await endResetLinks(db, request.user.id);
     // Only now that the rows are gone, as on sign-out; the new session was never remembered.
     await bus.endSessions({ userId: request.user.id });
     return { ok: true as const };

@@ -44,13 +44,16 @@ export function cpuSeconds(pid) {
  * with an X-Forwarded-For address of its own, as through the one proxy of a real deployment, so the
  * per-address limits count visitors and not the single benchmark client.
  */
-export async function startInstance(env) {
+export async function startInstance(env, { watchLoopDelay = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tiplist-rt-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const collector = pathToFileURL(path.join(root, 'scripts/bench-collect-on-signal.mjs')).href;
   const main = path.join(root, 'dist/node/server/main.js');
-  const child = spawn(process.execPath, ['--expose-gc', '--import', collector, main], {
+  // With watchLoopDelay the instance measures its event loop's delay (bench-loop-delay.mjs) and answers over IPC.
+  const loopDelay = pathToFileURL(path.join(root, 'scripts/bench-loop-delay.mjs')).href;
+  const preloads = ['--import', collector, ...(watchLoopDelay ? ['--import', loopDelay] : [])];
+  const child = spawn(process.execPath, ['--expose-gc', ...preloads, main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -63,7 +66,7 @@ export async function startInstance(env) {
       LIVE_PAGES_PER_USER: '2000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', ...(watchLoopDelay ? ['ipc'] : [])],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let stopped = false;
@@ -82,6 +85,19 @@ export async function startInstance(env) {
     base,
     pid: child.pid,
     dataDir,
+    /** Asks an instance started with watchLoopDelay to start its count again, or for its figures. */
+    loopDelay(command) {
+      return new Promise((resolve) => {
+        // The server announces itself on the same channel (its ready message): only the answer counts.
+        const answer = (message) => {
+          if (message?.loopDelay === undefined) return;
+          child.off('message', answer);
+          resolve(message.loopDelay);
+        };
+        child.on('message', answer);
+        child.send(`loop-delay:${command}`);
+      });
+    },
     /** Asks the instance for a full garbage collection (bench-collect-on-signal.mjs). */
     collect() {
       if (child.exitCode === null) child.kill('SIGUSR2');

@@ -3,6 +3,7 @@
 // the owner's guidebook (200 entries), shared favourites and shared guidebook, the friend page's trip, place
 // search (cached, and offline). Writes: toggle, reorder of 200 tips, friend submissions of 3 tips
 // (bench-owner.mjs, bench-public.mjs). Realtime delivery to open pages and server memory: bench-realtime.mjs.
+// The event loop's delay while three 5 MB uploads run at once: bench-uploads.mjs.
 // Owner reads are measured twice: without compression (identity) and as browsers ask. Prints the tables,
 // writes bench-results.json and exits 1 when a figure misses its target.
 // Usage: npm run bench [-- --duration 10] [-- --quick]  (--quick: 1 s per measurement, a smoke run)
@@ -29,6 +30,7 @@ import {
 import { judgeRows, THROUGHPUT_TARGETS, throughputMisses, writeResults } from './bench-targets.mjs';
 import { measureRealtime, REALTIME_TARGETS, realtimeTargetMisses } from './bench-realtime.mjs';
 import { startInstance } from './bench-realtime-server.mjs';
+import { measureUploads, UPLOAD_TARGETS, uploadMisses } from './bench-uploads.mjs';
 import { withBenchDatabase } from './bench-database.mjs';
 import { displayUrl, postgresProblem, testDatabaseUrl } from './test-databases.mjs';
 
@@ -200,6 +202,7 @@ async function benchOfflineSearch(name, env) {
 
 const rows = await benchDialect('SQLite', {});
 placeRows.push(...(await benchOfflineSearch('SQLite', {})));
+const uploads = await measureUploads();
 await withBenchDatabase(adminUrl, 'tiplist_bench', async (url) => {
   const postgresEnv = { DATABASE_URL: url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42' };
   rows.push(...(await benchDialect('PostgreSQL', postgresEnv)));
@@ -213,6 +216,10 @@ console.log(
 console.table(judgeRows(rows));
 console.log('Place search: each request from its own address; 1 connection shows the time of one search.');
 console.table(placeRows);
+console.log(
+  "Uploads: the server's event-loop delay (perf_hooks) while three 5 MB files are read at once, and its peak RSS.",
+);
+console.table([uploads]);
 const gazetteer = gazetteerMemory(root);
 console.log('Memory of the offline gazetteer, loaded in a process of its own:');
 console.table([gazetteer]);
@@ -226,15 +233,20 @@ console.log(
     'collection ("after" is as the idle process stands 10 s after the close, "collected" after the collection).',
 );
 console.table(realtime.rows);
-const misses = [...throughputMisses(rows), ...realtimeTargetMisses(realtime.figures)];
+const misses = [
+  ...throughputMisses(rows),
+  ...uploadMisses(uploads),
+  ...realtimeTargetMisses(realtime.figures),
+];
 writeResults(path.join(root, 'bench-results.json'), {
   quick,
   secondsPerMeasurement: duration,
   throughput: judgeRows(rows),
   placeSearch: placeRows,
   gazetteer,
+  uploads,
   realtime: realtime.figures,
-  targets: { throughput: THROUGHPUT_TARGETS, realtime: REALTIME_TARGETS },
+  targets: { throughput: THROUGHPUT_TARGETS, uploads: UPLOAD_TARGETS, realtime: REALTIME_TARGETS },
   misses,
 });
 console.log('Written to bench-results.json.');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../shared/contracts/auth.js';
 import type { ServerContext } from '../context.js';
 import { AppError } from '../errors.js';
+import { accountRateLimitFor } from './account-rate-limits.js';
 import { keepAnswersPrivate, keepAnswersRevalidated } from './cache-headers.js';
 import { rateLimitConfigFor } from './rate-limits.js';
 import { routerFor, type Router } from './router.js';
@@ -79,7 +80,12 @@ export async function registerApiScopes(
 
   await app.register((scope, _options, done) => {
     signedIn(scope, () => true);
-    const route = routerFor<'owner', SignedIn>(scope, 'owner', context.handlers);
+    const route = routerFor<'owner', SignedIn>(
+      scope,
+      'owner',
+      context.handlers,
+      accountRateLimitFor(context.db),
+    );
     for (const register of routes.owner) register(route, context, scope);
     done();
   });

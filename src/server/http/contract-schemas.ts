@@ -4,34 +4,9 @@ import { z } from 'zod';
 import type { Contract } from '../../shared/contracts/contract.js';
 import { errorBodySchema, errorCodes } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
+import { hasBrokenText } from './broken-text.js';
 import { NOT_UNICODE_MESSAGE } from './json-bodies.js';
 import { uploadBodySchema } from './uploads.js';
-
-/** Half of a UTF-16 surrogate pair without its other half: JSON allows it (`"\ud800"`), Unicode does not. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * Text that is not Unicode is refused before any schema sees it: the databases would store it
- * differently (SQLite as invalid UTF-8, PostgreSQL as a replacement character). A loop, not recursion:
- * a body nested thousands of levels deep must not exhaust the stack.
- */
-function hasBrokenText(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      if (LONE_SURROGATE.test(item)) return true;
-    } else if (Array.isArray(item)) {
-      pending.push(...(item as unknown[]));
-    } else if (typeof item === 'object' && item !== null) {
-      for (const [key, inner] of Object.entries(item)) {
-        if (LONE_SURROGATE.test(key)) return true;
-        pending.push(inner);
-      }
-    }
-  }
-  return false;
-}
 
 const brokenText = () => new AppError(errorCodes.validation, 400, NOT_UNICODE_MESSAGE);
 

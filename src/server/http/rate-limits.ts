@@ -4,6 +4,7 @@ import { emailVerificationContracts } from '../../shared/contracts/email-verific
 import type { Contract } from '../../shared/contracts/contract.js';
 import { healthContracts } from '../../shared/contracts/health.js';
 import { profileImageContracts } from '../../shared/contracts/images.js';
+import { importContracts } from '../../shared/contracts/imports.js';
 import { mapContracts } from '../../shared/contracts/maps.js';
 import { placeContracts } from '../../shared/contracts/places.js';
 import { publicContracts } from '../../shared/contracts/public.js';
@@ -42,6 +43,12 @@ export const PASSWORD_CHANGES_PER_ACCOUNT = perHour(10);
 /** New profile pictures per account: decoding and re-encoding an image is the costliest request. */
 export const PROFILE_IMAGES_PER_ACCOUNT = perHour(30);
 
+/** Files read for an import's preview per account, trips and guidebooks together: each is up to 5 MB. */
+export const IMPORT_PREVIEWS_PER_ACCOUNT = perHour(30);
+
+/** Imports added per account, trips and guidebooks together: each may add 9,999 tips in one transaction. */
+export const IMPORTS_PER_ACCOUNT = perHour(30);
+
 /** Account deletions per account: each attempt checks the password, which must not be guessable. */
 export const ACCOUNT_DELETIONS_PER_ACCOUNT = perHour(10);
 
@@ -75,6 +82,42 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   [mapContracts.mapStyle, perMinute(120)],
   // Avatars: a page may show dozens, though browsers keep each for good (its address is its hash).
   [profileImageContracts.readImage, perMinute(600)],
+];
+
+/** A limit per signed-in account: the counter it shares with other routes, and the 429's words. */
+export interface AccountRateLimit extends RateLimit {
+  counter: string;
+  message: string;
+}
+
+const importPreviews: AccountRateLimit = {
+  ...IMPORT_PREVIEWS_PER_ACCOUNT,
+  counter: 'import-preview',
+  message: 'Too many files read for an import. Please try again in an hour.',
+};
+const imports: AccountRateLimit = {
+  ...IMPORTS_PER_ACCOUNT,
+  counter: 'import',
+  message: 'Too many imports. Please try again in an hour.',
+};
+
+/**
+ * Owner endpoints limited per account (README lists them), counted as the request arrives: an account
+ * over its limit is refused before its body (a 5 MB file, thousands of places) is read at all.
+ */
+export const ACCOUNT_RATE_LIMITS: readonly (readonly [Contract, AccountRateLimit])[] = [
+  [
+    profileImageContracts.uploadProfileImage,
+    {
+      ...PROFILE_IMAGES_PER_ACCOUNT,
+      counter: 'profile-image',
+      message: 'Too many new profile pictures. Please try again in an hour.',
+    },
+  ],
+  [importContracts.previewTripImport, importPreviews],
+  [importContracts.previewGuidebookImport, importPreviews],
+  [importContracts.importIntoTrip, imports],
+  [importContracts.importIntoGuidebook, imports],
 ];
 
 const limits = new Map(PUBLIC_RATE_LIMITS);

@@ -43,7 +43,7 @@ export function routerFor<A extends Access, Scope>(
   scope: FastifyInstance,
   access: A,
   handlers: HandlersInFlight,
-  optionsFor: (contract: Contract) => Pick<RouteOptions, 'config'> = () => ({}),
+  optionsFor: (contract: Contract) => Pick<RouteOptions, 'config' | 'onRequest'> = () => ({}),
 ): Router<A, Scope> {
   return (contract, handler) => {
     if (contract.access !== access) {

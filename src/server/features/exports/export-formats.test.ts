@@ -37,7 +37,7 @@ describe('exported files', () => {
     expect(gpx.match(/<wpt /g)).toHaveLength(1);
     expect(gpx).toContain(
       '<wpt lat="38.7107" lon="-9.1434"><name>Manteigaria</name><cmt>Custard tarts &amp; coffee</cmt>' +
-        '<desc>Custard tarts &amp; coffee — Ana</desc>' +
+        '<desc>Custard tarts &amp;amp; coffee — Ana</desc>' +
         '<link href="https://tiplist.example/trip/t1"><text>Lisbon &lt;3</text></link><type>Eat</type></wpt>',
     );
     expect(gpx.trimEnd().endsWith('</gpx>')).toBe(true);

@@ -1,4 +1,5 @@
 import { CATEGORY_TITLES } from '../../../shared/categories.js';
+import { descriptionHtml } from '../../../shared/rules/description-html.js';
 import { describeTip, isLocated, type ExportList } from './export-list.js';
 
 // XML 1.0 allows tab, line feed and carriage return below U+0020, and no unpaired surrogates or U+FFFE/F:
@@ -21,7 +22,8 @@ const element = (name: string, text: string) => `<${name}>${xmlText(text)}</${na
 
 /**
  * GPX 1.1 (topografix.com/GPX/1/1/gpx.xsd): one waypoint per located tip, its children in the schema's
- * order (name, cmt: the tip's words, desc: with who sent them, link, type), as OsmAnd, Organic Maps and QGIS read them.
+ * order (name, cmt: the tip's words, desc: with who sent them as HTML, link, type), as OsmAnd, Organic Maps and QGIS
+ * read them.
  */
 export function* gpxChunks(list: ExportList): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -34,7 +36,7 @@ export function* gpxChunks(list: ExportList): Generator<string> {
     yield `  <wpt lat="${tip.latitude}" lon="${tip.longitude}">`;
     yield element('name', tip.placeName);
     yield element('cmt', tip.content);
-    yield element('desc', describeTip(tip));
+    yield element('desc', descriptionHtml(describeTip(tip)));
     yield `<link href="${xmlText(list.link)}">${element('text', list.title)}</link>`;
     yield `${element('type', CATEGORY_TITLES[tip.category])}</wpt>\n`;
   }
@@ -54,7 +56,7 @@ export function* kmlChunks(list: ExportList): Generator<string> {
     yield `<Folder>${element('name', CATEGORY_TITLES[category])}\n`;
     for (const tip of located) {
       if (tip.category !== category) continue;
-      yield `<Placemark>${element('name', tip.placeName)}${element('description', describeTip(tip))}`;
+      yield `<Placemark>${element('name', tip.placeName)}${element('description', descriptionHtml(describeTip(tip)))}`;
       yield '<ExtendedData>';
       yield `<Data name="category">${element('value', CATEGORY_TITLES[category])}</Data>`;
       yield `<Data name="text">${element('value', tip.content)}</Data>`;

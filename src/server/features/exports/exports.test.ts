@@ -56,7 +56,7 @@ describe.each(DIALECTS)('downloading a trip on %s', (dialect) => {
     ]);
     const gpx = (await download(owner, 'gpx')).body;
     expect(gpx).toContain('<wpt lat="-23.5417" lon="-46.6294"><name>Mercadão</name>');
-    expect(gpx).toContain('<desc>Pastel at Mercadão &lt;b&gt;&amp;&lt;/b&gt;</desc>');
+    expect(gpx).toContain('<desc>Pastel at Mercadão &amp;lt;b&amp;gt;&amp;amp;&amp;lt;/b&amp;gt;</desc>');
     const rows = (await download(owner, 'csv')).body.split('\r\n');
     expect(rows).toHaveLength(4);
     expect(rows.find((row) => row.startsWith('Do,'))).toMatch(

@@ -1,6 +1,6 @@
 import { importContracts } from '../../../shared/contracts/imports.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
-import { previewImport, readImportFile } from '../imports/imports.service.js';
+import { previewFileOffLoop } from '../imports/imports.service.js';
 import { addGuidebookTips } from './guidebook-tips.service.js';
 import { findOwnedGuidebook, listGuidebookTips } from './guidebooks.service.js';
 
@@ -10,8 +10,7 @@ export const guidebookImportRoutes: RoutesOf<OwnerRouter> = (route, context) => 
 
   route(importContracts.previewGuidebookImport, async ({ user, params, body }) => {
     const guidebook = await findOwnedGuidebook(db, user.id, params.id);
-    const file = readImportFile(body.file);
-    return previewImport(file, await listGuidebookTips(db.kysely, guidebook.id));
+    return previewFileOffLoop(body.file, await listGuidebookTips(db.kysely, guidebook.id));
   });
 
   route(importContracts.importIntoGuidebook, async ({ user, params, body }) => {

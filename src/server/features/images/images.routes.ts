@@ -1,20 +1,12 @@
 import { profileImageContracts } from '../../../shared/contracts/images.js';
 import type { OwnerRouter, PublicRouter, RoutesOf } from '../../http/api-scopes.js';
-import { limitAttempts } from '../../http/rate-limit-store.js';
-import { PROFILE_IMAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
 import { findImage, readImage, removeProfileImage, storeProfileImage } from './images.service.js';
 
 export const profileImageRoutes: RoutesOf<OwnerRouter> = (route, context) => {
-  route(profileImageContracts.uploadProfileImage, async ({ user, body }) => {
-    // Decoding an image costs far more than any other request: a session may not keep the CPU busy.
-    await limitAttempts(
-      context.db,
-      `profile-image:${user.id}`,
-      PROFILE_IMAGES_PER_ACCOUNT,
-      'Too many new profile pictures. Please try again in an hour.',
-    );
-    return { user: await storeProfileImage(context, user.id, body.image) };
-  });
+  // Limited per account before the file is read (ACCOUNT_RATE_LIMITS): decoding is the costliest request.
+  route(profileImageContracts.uploadProfileImage, async ({ user, body }) => ({
+    user: await storeProfileImage(context, user.id, body.image),
+  }));
 
   route(profileImageContracts.removeProfileImage, async ({ user }) => ({
     user: await removeProfileImage(context, user.id),

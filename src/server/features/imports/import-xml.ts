@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
+import { descriptionText } from '../../../shared/rules/description-html.js';
 import { badFile, coordinate, foundPlace, type FoundPlace } from './found-place.js';
 
 type Node = Record<string, unknown>;
@@ -17,12 +18,8 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
-/** My Maps writes HTML into descriptions: its line breaks are kept as such, its other tags left out. */
-const plainText = (html: string | null) =>
-  html
-    ?.replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/\n{3,}/g, '\n\n') ?? null;
+/** Elements nested deeper than this are refused: KML folders in folders go a few levels, GPX three. */
+const MAX_DEPTH = 100;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -34,7 +31,19 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: true,
   trimValues: true,
+  maxNestedTags: MAX_DEPTH,
 });
+
+/** Why the parser gave up on a well-formed file, in words the owner can act on. */
+function unparsedReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/nested/i.test(message)) {
+    return `This file nests its elements more than ${MAX_DEPTH} levels deep, which KML and GPX files never do.`;
+  }
+  const name = /Invalid name: "([^"]+)"/.exec(message)?.[1];
+  if (name) return `This file has an element named "${name}", which KML and GPX files never have.`;
+  return `This file could not be read as KML or GPX (${message}).`;
+}
 
 /**
  * The parsed document of a KML or GPX file. A document type or an entity declaration is refused outright:
@@ -52,7 +61,11 @@ export function parseXml(text: string): Node {
     const { message, line } = error as { message: string; line?: number };
     throw badFile(`This file is not well-formed XML (line ${line ?? 1}: ${message})`);
   }
-  return parser.parse(text) as Node;
+  try {
+    return parser.parse(text) as Node;
+  } catch (error) {
+    throw badFile(unparsedReason(error));
+  }
 }
 
 /** KML's "lng,lat[,alt]" of a Point, as Google My Maps and Tiplist write it. */
@@ -81,7 +94,7 @@ function kmlPlaces(node: Node, folder: string | null, into: FoundPlace[]): void 
     into.push(
       foundPlace({
         name: textOf(placemark.name),
-        note: data.text ?? plainText(textOf(placemark.description)),
+        note: data.text ?? descriptionText(textOf(placemark.description)),
         label: data.category ?? folder,
         ...kmlPoint(placemark),
         address: textOf(placemark.address),
@@ -110,7 +123,7 @@ export function readGpx(root: Node): FoundPlace[] {
       foundPlace({
         name: textOf(waypoint.name),
         // Tiplist writes the tip's own words as the comment, and adds who sent it in the description.
-        note: textOf(waypoint.cmt) ?? textOf(waypoint.desc),
+        note: textOf(waypoint.cmt) ?? descriptionText(textOf(waypoint.desc)),
         label: textOf(waypoint.type),
         latitude: coordinate(waypoint['@lat']),
         longitude: coordinate(waypoint['@lon']),

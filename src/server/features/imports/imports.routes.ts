@@ -2,7 +2,7 @@ import { importContracts } from '../../../shared/contracts/imports.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { addTips, listTips } from '../tips/tips.service.js';
 import { findOwnedTrip } from '../trips/trips.service.js';
-import { previewImport, readImportFile } from './imports.service.js';
+import { previewFileOffLoop } from './preview-off-loop.js';
 
 /** Imports into the owner's own trips: read a file, then add what the owner chose. */
 export const tripImportRoutes: RoutesOf<OwnerRouter> = (route, context) => {
@@ -10,8 +10,7 @@ export const tripImportRoutes: RoutesOf<OwnerRouter> = (route, context) => {
 
   route(importContracts.previewTripImport, async ({ user, params, body }) => {
     const trip = await findOwnedTrip(db, user.id, params.id);
-    const file = readImportFile(body.file);
-    return previewImport(file, await listTips(db, trip.id));
+    return previewFileOffLoop(body.file, await listTips(db, trip.id));
   });
 
   route(importContracts.importIntoTrip, async ({ user, params, body }) => {

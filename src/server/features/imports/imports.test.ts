@@ -142,6 +142,29 @@ describe.each(DIALECTS)('importing places on %s', (dialect) => {
     });
   });
 
+  it.each(['kml', 'gpx'])(
+    'refuses %s nested thousands deep or naming an object’s own properties with a 400 and the reason',
+    async (root) => {
+      const refusal = async (file: string) => {
+        const response = await upload(`/api/trips/${tripId}/imports/preview`, file);
+        expect(response.statusCode).toBe(400);
+        return errorOf(response);
+      };
+      const deep = `<${root}>${'<Folder>'.repeat(10_000)}${'</Folder>'.repeat(10_000)}</${root}>`;
+      expect(await refusal(deep)).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'This file nests its elements more than 100 levels deep, which KML and GPX files never do.',
+        fields: { file: expect.stringContaining('more than 100 levels deep') },
+      });
+      for (const name of ['__proto__', 'constructor', 'prototype']) {
+        const file = `<${root}><Document><${name}><name>x</name></${name}></Document></${root}>`;
+        expect((await refusal(file)).message).toBe(
+          `This file has an element named "${name}", which KML and GPX files never have.`,
+        );
+      }
+    },
+  );
+
   it('answers another owner’s trip or guidebook as not found, and a visitor with 401', async () => {
     const stranger = (await signUp(t)).cookie;
     expect(

@@ -1,0 +1,164 @@
+// Uploads beside everything else: three files of 5 MB sent at once (a profile picture, a trip import's
+// preview of a Google Takeout GeoJSON, a guidebook import's preview of a GPX), and meanwhile the delay of
+// the instance's event loop, which every other request on it waits through, and its memory. On SQLite:
+// the work measured is the server's own. Called by bench.mjs; standalone: node scripts/bench-uploads.mjs
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { rssMb, startInstance } from './bench-realtime-server.mjs';
+
+/** What the product promises while uploads run; bench.mjs reports a figure past it. */
+export const UPLOAD_TARGETS = { loopDelayP99Ms: 300 };
+
+/** Each file stays under the 5 MB limit with room for the multipart envelope. */
+const FILE_BYTES = 5 * 1024 * 1024 - 32 * 1024;
+const note = 'Custard tarts, still warm, go early before the queue; the coffee is good too. '.repeat(6);
+
+/** A PNG of noise, stored uncompressed: as incompressible as a phone photo, just under 5 MB. */
+function picture() {
+  const side = 1270;
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** Entries of a file format, as many as fit in FILE_BYTES, between its opening and its closing. */
+function fileOf(open, close, entry, separator = '') {
+  let text = open;
+  for (let i = 0; i < 9_999; i += 1) {
+    const next = `${i ? separator : ''}${entry(i)}`;
+    if (text.length + next.length + close.length > FILE_BYTES) break;
+    text += next;
+  }
+  return Buffer.from(text + close);
+}
+
+const takeoutGeoJson = () =>
+  fileOf(
+    '{"type":"FeatureCollection","features":[',
+    ']}',
+    (i) =>
+      JSON.stringify({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [-9.14 + i / 1e5, 38.71] },
+        properties: { location: { name: `Place ${i}` }, Comment: note },
+      }),
+    ',',
+  );
+
+const waypointsGpx = () =>
+  fileOf(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench">\n',
+    '</gpx>\n',
+    (i) =>
+      `<wpt lat="41.1${i}" lon="-8.6${i}"><name>Place ${i}</name><cmt>${note}</cmt><type>Eat</type></wpt>\n`,
+  );
+
+async function signedIn(base) {
+  const headers = { 'content-type': 'application/json', origin: base };
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      first_name: 'Up',
+      last_name: 'Loader',
+      email: 'uploads@example.com',
+      password: 'upload-password',
+    }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const post = async (url, body) =>
+    (
+      await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: JSON.stringify(body),
+      })
+    ).json();
+  const { trip } = await post('/api/trips', { destination: 'Lisbon' });
+  const { guidebook } = await post('/api/guidebooks', { title: 'Porto', destination: 'Porto' });
+  return { cookie, tripId: trip.id, guidebookId: guidebook.id };
+}
+
+function upload(base, cookie, method, url, field, bytes, name) {
+  const form = new FormData();
+  form.append(field, new Blob([bytes]), name);
+  return fetch(`${base}${url}`, { method, headers: { origin: base, cookie }, body: form }).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    },
+  );
+}
+
+/** The three uploads at once on an instance of their own, and what the instance went through meanwhile. */
+export async function measureUploads(env = {}) {
+  const [image, geojson, gpx] = [await picture(), takeoutGeoJson(), waypointsGpx()];
+  const server = await startInstance(env, { watchLoopDelay: true });
+  try {
+    const { cookie, tripId, guidebookId } = await signedIn(server.base);
+    let rssPeak = rssMb(server.pid);
+    const watch = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid))), 20);
+    await server.loopDelay('reset');
+    const started = performance.now();
+    const statuses = await Promise.all([
+      upload(server.base, cookie, 'PUT', '/api/profile/image', 'image', image, 'photo.png'),
+      upload(
+        server.base,
+        cookie,
+        'POST',
+        `/api/trips/${tripId}/imports/preview`,
+        'file',
+        geojson,
+        'Saved.json',
+      ),
+      upload(
+        server.base,
+        cookie,
+        'POST',
+        `/api/guidebooks/${guidebookId}/imports/preview`,
+        'file',
+        gpx,
+        'Porto.gpx',
+      ),
+    ]);
+    const seconds = (performance.now() - started) / 1000;
+    const delay = await server.loopDelay('read');
+    clearInterval(watch);
+    const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 100) / 100;
+    return {
+      endpoint: `3 uploads at once: picture ${mb(image.length)} MB, GeoJSON ${mb(geojson.length)} MB, GPX ${mb(gpx.length)} MB`,
+      'loop delay p99 ms': delay.p99,
+      'loop delay max ms': delay.max,
+      'RSS peak MB': Math.round(rssPeak),
+      seconds: Math.round(seconds * 100) / 100,
+      statuses: statuses.join(' '),
+      target: `p99 ≤ ${UPLOAD_TARGETS.loopDelayP99Ms} ms`,
+      met:
+        delay.p99 <= UPLOAD_TARGETS.loopDelayP99Ms && statuses.every((status) => status === 200)
+          ? 'yes'
+          : 'NO',
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The row past its target, as a sentence; empty when it met it. */
+export const uploadMisses = (row) =>
+  row.met === 'yes'
+    ? []
+    : [`${row.endpoint}: loop delay p99 ${row['loop delay p99 ms']} ms, answers ${row.statuses}`];
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  buildIfNeeded();
+  const row = await measureUploads();
+  console.table([row]);
+  if (uploadMisses(row).length > 0) process.exitCode = 1;
+}

@@ -49,8 +49,10 @@ export async function startInstance(env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const collector = pathToFileURL(path.join(root, 'scripts/bench-collect-on-signal.mjs')).href;
+  const loopDelay = pathToFileURL(path.join(root, 'scripts/bench-loop-delay.mjs')).href;
   const main = path.join(root, 'dist/node/server/main.js');
-  const child = spawn(process.execPath, ['--expose-gc', '--import', collector, main], {
+  const preloads = ['--import', collector, '--import', loopDelay];
+  const child = spawn(process.execPath, ['--expose-gc', ...preloads, main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -63,8 +65,20 @@ export async function startInstance(env) {
       LIVE_PAGES_PER_USER: '2000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The IPC channel carries the loop-delay questions (bench-loop-delay.mjs).
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  /** Sends `question` to the instance and waits for its answer of the same type. */
+  const ask = (question) =>
+    new Promise((resolve) => {
+      const onMessage = (message) => {
+        if (message?.type !== question) return;
+        child.off('message', onMessage);
+        resolve(message);
+      };
+      child.on('message', onMessage);
+      child.send(question);
+    });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let stopped = false;
   exited.then((code) => {
@@ -82,6 +96,10 @@ export async function startInstance(env) {
     base,
     pid: child.pid,
     dataDir,
+    /** Starts a window of the instance's event-loop delay (bench-loop-delay.mjs). */
+    resetLoopDelay: () => ask('loop-delay:reset'),
+    /** The longest and the 99th-percentile wait of the instance's event loop since the window began, in ms. */
+    readLoopDelay: () => ask('loop-delay:read'),
     /** Asks the instance for a full garbage collection (bench-collect-on-signal.mjs). */
     collect() {
       if (child.exitCode === null) child.kill('SIGUSR2');

@@ -1,21 +1,22 @@
-// Loaded into the upload benchmark's server instance only: the delay of the instance's event loop, as
-// perf_hooks samples it, read by the benchmark over the IPC channel the instance was started with
-// (`reset` before the uploads, `read` after them). Every other request waits at least this long.
+// Loaded into the benchmark's server instances only: the event loop's delay, measured inside the instance
+// (perf_hooks), as the benchmark asks for it over the IPC channel: "loop-delay:reset" starts a window,
+// "loop-delay:read" answers what the loop waited in it (ms). A long synchronous task (drawing a page, say)
+// shows as a delay every other request on the instance waited too.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
-const histogram = monitorEventLoopDelay({ resolution: 10 });
-histogram.enable();
-const ms = (nanoseconds) => Math.round(nanoseconds / 1e5) / 10;
-
-process.on('message', (message) => {
-  if (message === 'loop-delay:reset') {
-    histogram.reset();
-    process.send?.({ loopDelay: 'reset' });
-  } else if (message === 'loop-delay:read') {
-    process.send?.({
-      loopDelay: { p99: ms(histogram.percentile(99)), max: ms(histogram.max), samples: histogram.count },
-    });
-  }
-});
-// The channel must not keep the instance alive once the server has closed.
-process.channel?.unref();
+if (isMainThread && process.send) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  // The channel must not keep the instance alive once it has been asked to stop.
+  process.channel?.unref();
+  const ms = (nanoseconds) => Math.round(nanoseconds / 1e5) / 10;
+  process.on('message', (message) => {
+    if (message === 'loop-delay:reset') {
+      delay.reset();
+      process.send({ type: message });
+    } else if (message === 'loop-delay:read') {
+      process.send({ type: message, maxMs: ms(delay.max), p99Ms: ms(delay.percentile(99)) });
+    }
+  });
+}

@@ -23,22 +23,30 @@ export function measureFriendRead(name, base, tripId, duration) {
   );
 }
 
-/** Friends sending 3 tips each to the trip. */
-export function measureSubmissions(name, base, tripId, duration) {
+/**
+ * Friends sending 3 tips each, to the owner's trips in turn: at 500 a second one trip would reach its limit
+ * of tips (decision 031) within a second, and every later submission would be refused.
+ */
+export function measureSubmissions(name, base, tripIds, duration) {
   const body = JSON.stringify({
     entries: ['eat', 'do', 'bars'].map((category, i) => ({ category, content: `Benchmark tip ${i}` })),
     contributor_name: 'Bench',
   });
+  let sent = 0;
+  const toNextTrip = (request) => {
+    const tripId = tripIds[sent++ % tripIds.length];
+    return { ...fromNewVisitor(request), path: `/api/public/trips/${tripId}/recommendations` };
+  };
   return runRow(
-    `${name}: POST /api/public/trips/:id/recommendations (3 tips)`,
+    `${name}: POST /api/public/trips/:id/recommendations (3 tips, ${tripIds.length} trips in turn)`,
     {
-      url: `${base}/api/public/trips/${tripId}/recommendations`,
+      url: base,
       requests: [
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODING },
           body,
-          setupRequest: fromNewVisitor,
+          setupRequest: toNextTrip,
         },
       ],
     },

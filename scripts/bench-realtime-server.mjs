@@ -44,15 +44,14 @@ export function cpuSeconds(pid) {
  * with an X-Forwarded-For address of its own, as through the one proxy of a real deployment, so the
  * per-address limits count visitors and not the single benchmark client.
  */
-export async function startInstance(env, { watchLoopDelay = false } = {}) {
+export async function startInstance(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tiplist-rt-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const collector = pathToFileURL(path.join(root, 'scripts/bench-collect-on-signal.mjs')).href;
-  const main = path.join(root, 'dist/node/server/main.js');
-  // With watchLoopDelay the instance measures its event loop's delay (bench-loop-delay.mjs) and answers over IPC.
   const loopDelay = pathToFileURL(path.join(root, 'scripts/bench-loop-delay.mjs')).href;
-  const preloads = ['--import', collector, ...(watchLoopDelay ? ['--import', loopDelay] : [])];
+  const main = path.join(root, 'dist/node/server/main.js');
+  const preloads = ['--import', collector, '--import', loopDelay];
   const child = spawn(process.execPath, ['--expose-gc', ...preloads, main], {
     env: {
       ...process.env,
@@ -66,8 +65,20 @@ export async function startInstance(env, { watchLoopDelay = false } = {}) {
       LIVE_PAGES_PER_USER: '2000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit', ...(watchLoopDelay ? ['ipc'] : [])],
+    // The IPC channel carries the loop-delay questions (bench-loop-delay.mjs).
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  /** Sends `question` to the instance and waits for its answer of the same type. */
+  const ask = (question) =>
+    new Promise((resolve) => {
+      const onMessage = (message) => {
+        if (message?.type !== question) return;
+        child.off('message', onMessage);
+        resolve(message);
+      };
+      child.on('message', onMessage);
+      child.send(question);
+    });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let stopped = false;
   exited.then((code) => {
@@ -85,19 +96,10 @@ export async function startInstance(env, { watchLoopDelay = false } = {}) {
     base,
     pid: child.pid,
     dataDir,
-    /** Asks an instance started with watchLoopDelay to start its count again, or for its figures. */
-    loopDelay(command) {
-      return new Promise((resolve) => {
-        // The server announces itself on the same channel (its ready message): only the answer counts.
-        const answer = (message) => {
-          if (message?.loopDelay === undefined) return;
-          child.off('message', answer);
-          resolve(message.loopDelay);
-        };
-        child.on('message', answer);
-        child.send(`loop-delay:${command}`);
-      });
-    },
+    /** Starts a window of the instance's event-loop delay (bench-loop-delay.mjs). */
+    resetLoopDelay: () => ask('loop-delay:reset'),
+    /** The longest and the 99th-percentile wait of the instance's event loop since the window began, in ms. */
+    readLoopDelay: () => ask('loop-delay:read'),
     /** Asks the instance for a full garbage collection (bench-collect-on-signal.mjs). */
     collect() {
       if (child.exitCode === null) child.kill('SIGUSR2');

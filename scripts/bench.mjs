@@ -2,13 +2,16 @@
 // run's bare route and its target (bench-targets.mjs). Reads: trip detail (200 tips), dashboard (50 trips),
 // the owner's guidebook (200 entries), shared favourites and shared guidebook, the friend page's trip, place
 // search (cached, and offline). Writes: toggle, reorder of 200 tips, friend submissions of 3 tips
-// (bench-owner.mjs, bench-public.mjs). Realtime delivery to open pages and server memory: bench-realtime.mjs.
-// The event loop's delay while three 5 MB uploads run at once: bench-uploads.mjs.
+// (bench-owner.mjs, bench-public.mjs). Long trips, one request at a time with the instance's event-loop
+// delay: the owner's page and API read at the limit of tips (bench-full-list.mjs). The event loop's delay
+// while three 5 MB uploads run at once: bench-uploads.mjs. Realtime delivery to open pages and server
+// memory: bench-realtime.mjs.
 // Owner reads are measured twice: without compression (identity) and as browsers ask. Prints the tables,
 // writes bench-results.json and exits 1 when a figure misses its target.
 // Usage: npm run bench [-- --duration 10] [-- --quick]  (--quick: 1 s per measurement, a smoke run)
 import { request } from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import {
   cachedSearchPaths,
@@ -27,6 +30,7 @@ import {
   measureSharedReads,
   seedOwnerSide,
 } from './bench-owner.mjs';
+import { measureLongTrips } from './bench-full-list.mjs';
 import { judgeRows, THROUGHPUT_TARGETS, throughputMisses, writeResults } from './bench-targets.mjs';
 import { measureRealtime, REALTIME_TARGETS, realtimeTargetMisses } from './bench-realtime.mjs';
 import { startInstance } from './bench-realtime-server.mjs';
@@ -50,6 +54,10 @@ if (postgresDown) {
   process.exit(1);
 }
 buildIfNeeded();
+// The limits the server keeps, as built (they are TypeScript in src/shared).
+const built = (file) => import(pathToFileURL(path.join(root, 'dist/node', file)).href);
+const { LIMITS } = await built('shared/limits.js');
+const { DRAWN_TIPS_MAX } = await built('server/http/drawn-page-html.js');
 
 async function seed(base) {
   const headers = { 'content-type': 'application/json', origin: base };
@@ -76,14 +84,15 @@ async function seed(base) {
       })
     ).json();
   const categories = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums', 'parks'];
-  let tripId;
+  const tripIds = [];
   for (let i = 0; i < 50; i += 1) {
     const { trip } = await post('/api/trips', {
       destination: `City ${i}`,
       recommendation_types: 'Food, walks and bars',
     });
-    tripId ??= trip.id;
+    tripIds.push(trip.id);
   }
+  const [tripId] = tripIds;
   for (let batch = 0; batch < 2; batch += 1) {
     const entries = Array.from({ length: 100 }, (_, i) => ({
       category: categories[i % categories.length],
@@ -91,7 +100,7 @@ async function seed(base) {
     }));
     await post(`/api/trips/${tripId}/recommendations`, { entries });
   }
-  return { cookie, tripId };
+  return { cookie, tripId, tripIds };
 }
 
 /** One response as sent on the wire: its Content-Encoding and body size before any decompression. */
@@ -142,14 +151,18 @@ async function measure(dialect, key, title, url, cookie) {
 
 /** Place search rows, in a table of their own: they are measured differently (see bench-places.mjs). */
 const placeRows = [];
+/** Long trips, one request at a time (bench-full-list.mjs). */
+const fullListRows = [];
 
 async function benchDialect(name, env) {
   const photon = await startPhotonStandIn();
   const server = await startInstance({ ...env, ...placeSearchEnv(photon.url) });
   const tag = (key, rows) => rows.map((row) => ({ dialect: name, key, ...row }));
   try {
-    const { cookie, tripId } = await seed(server.base);
+    const { cookie, tripId, tripIds } = await seed(server.base);
     const seeded = await seedOwnerSide(server.base, cookie, tripId);
+    const longTrips = { listMax: LIMITS.tipsPerListMax, drawnMax: DRAWN_TIPS_MAX };
+    fullListRows.push(...(await measureLongTrips(name, server, cookie, longTrips)));
     placeRows.push(
       ...(await measurePlaceSearch(
         `${name}: place search, cached`,
@@ -176,8 +189,8 @@ async function benchDialect(name, env) {
       ...reads,
       ...tag('friendRead', [await measureFriendRead(name, base, tripId, duration)]),
       ...tag(undefined, await measureOwnerWrites(name, base, cookie, tripId, seeded, duration)),
-      // Last: the submissions grow the trip the rows above measured.
-      ...tag('submission', [await measureSubmissions(name, base, tripId, duration)]),
+      // Last: the submissions grow the trips the rows above measured.
+      ...tag('submission', [await measureSubmissions(name, base, tripIds, duration)]),
     ];
   } finally {
     await server.stop();
@@ -214,6 +227,11 @@ console.log(
     "run's GET /api/health.",
 );
 console.table(judgeRows(rows));
+console.log(
+  `Long trips (at most ${LIMITS.tipsPerListMax.toLocaleString('en-US')} tips, drawn up to ${DRAWN_TIPS_MAX}), ` +
+    "one request at a time, with the instance's event-loop delay meanwhile (what every other request waited):",
+);
+console.table(fullListRows);
 console.log('Place search: each request from its own address; 1 connection shows the time of one search.');
 console.table(placeRows);
 console.log(
@@ -243,6 +261,7 @@ writeResults(path.join(root, 'bench-results.json'), {
   secondsPerMeasurement: duration,
   throughput: judgeRows(rows),
   placeSearch: placeRows,
+  fullList: fullListRows,
   gazetteer,
   uploads,
   realtime: realtime.figures,

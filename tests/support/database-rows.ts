@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Db } from '../../src/server/db/database.js';
+import { insertRows } from '../../src/server/db/insert-rows.js';
 import type { TestApp } from './test-app.js';
 
 /** Every table of the app's database (its own schema on PostgreSQL), read from the catalogue. */
@@ -47,4 +50,47 @@ export async function valuesMentioning(t: TestApp, needles: string[]): Promise<s
     }
   }
   return found;
+}
+
+/**
+ * Stores `count` tips in a trip or a guidebook straight in its table, in a few statements: a list at or
+ * past its limit in milliseconds, where the API would take hundreds of requests.
+ */
+export async function insertTipRows(
+  db: Pick<Db, 'kysely'>,
+  list: { tripId: string } | { guidebookId: string },
+  count: number,
+  { favorite = false } = {},
+): Promise<void> {
+  const now = new Date().toISOString();
+  const common = (i: number) => ({
+    id: randomUUID(),
+    category: 'do',
+    content: `Stored tip ${i + 1}`,
+    order_index: i,
+    place_id: null,
+    place_name: null,
+    place_address: null,
+    latitude: null,
+    longitude: null,
+    place_type: 'text',
+    is_favorite: favorite,
+    created_at: now,
+    updated_at: now,
+  });
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  await db.kysely.transaction().execute(async (trx) => {
+    if ('tripId' in list) {
+      const rows = indexes.map((i) => ({
+        ...common(i),
+        trip_id: list.tripId,
+        contributor_name: null,
+        is_completed: false,
+      }));
+      await insertRows(trx, 'recommendations', rows);
+    } else {
+      const rows = indexes.map((i) => ({ ...common(i), guidebook_id: list.guidebookId }));
+      await insertRows(trx, 'guidebook_recommendations', rows);
+    }
+  });
 }

@@ -6,6 +6,8 @@ import { apiClient } from '../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import type { DrawnTripPage } from '../../shared/rules/drawn-app-page.js';
+import { DRAWN_TIPS_MAX } from './drawn-page-html.js';
+import { insertTipRows } from '../../../tests/support/database-rows.js';
 import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
 
 /** A build with an app page to draw into and a drawing that shows what it was given. */
@@ -105,6 +107,23 @@ describe.each(DIALECTS)("the owner's trip page drawn by the server on %s", (dial
 
   it('sends a trip that cannot be drawn undrawn, for the app to draw', async () => {
     const page = await open(`/trip/${undrawableId}`, cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/assets/main.js');
+    expect(page.body).not.toContain('drawn-app-page');
+  });
+
+  it('sends a trip of more tips than are drawn undrawn, for the app to draw', async () => {
+    const owner = apiClient(t, cookie);
+    const longId = (await owner.post('/api/trips', { destination: 'Long list' })).json<{
+      trip: { id: string };
+    }>().trip.id;
+    await insertTipRows(t.db, { tripId: longId }, DRAWN_TIPS_MAX);
+    const drawn = await open(`/trip/${longId}`, cookie);
+    expect(drawn.body).toContain(`/trip/${longId} Inês ${DRAWN_TIPS_MAX}</p>`);
+    await owner.post(`/api/trips/${longId}/recommendations`, {
+      entries: [{ category: 'do', content: 'One more' }],
+    });
+    const page = await open(`/trip/${longId}`, cookie);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('/assets/main.js');
     expect(page.body).not.toContain('drawn-app-page');

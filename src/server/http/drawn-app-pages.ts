@@ -9,7 +9,7 @@ import { presentTip } from '../features/tips/tips.presenter.js';
 import { listTips } from '../features/tips/tips.service.js';
 import { presentTrip } from '../features/trips/trips.presenter.js';
 import { findOwnedTrip } from '../features/trips/trips.service.js';
-import { drawIntoPage, loadPageRenderer, withTitle } from './drawn-page-html.js';
+import { DRAWN_TIPS_MAX, drawIntoPage, loadPageRenderer, withTitle } from './drawn-page-html.js';
 
 export type RenderAppPage = (pathname: string, drawn: DrawnAppPage) => Promise<string>;
 
@@ -39,7 +39,7 @@ async function readOwnedTrip(db: Db, userId: string, tripId: string): Promise<Tr
  * before any script arrives, where the app alone showed them after its code, the session and the trip
  * had come in turn. Each draw reads what the trip's API read would, for its owner only; a visitor
  * without a session, or a trip that is not theirs, gets the page undrawn, which sends them on or says
- * so as before.
+ * so as before. So does a trip of more than DRAWN_TIPS_MAX tips, which the app draws in the browser.
  */
 export function registerDrawnAppPages(app: FastifyInstance, deps: DrawnAppPagesDeps): void {
   // Limited as the trip's API read is: per owner, not per address. Without a signed session cookie the
@@ -60,7 +60,8 @@ export function registerDrawnAppPages(app: FastifyInstance, deps: DrawnAppPagesD
         return null;
       },
     );
-    if (!detail) return deps.sendUndrawn(request, reply);
+    // A long list would hold every other request on the instance while it is drawn (decision 031).
+    if (!detail || detail.recommendations.length > DRAWN_TIPS_MAX) return deps.sendUndrawn(request, reply);
     const userAgent = request.headers['user-agent'] ?? '';
     const drawn: DrawnAppPage = { page: 'trip', user: session.user, detail, userAgent };
     const markup = await deps.render(pathname, drawn).catch((error: unknown) => {

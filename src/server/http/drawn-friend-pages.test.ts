@@ -6,6 +6,8 @@ import { apiClient } from '../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
+import { insertTipRows } from '../../../tests/support/database-rows.js';
+import { DRAWN_TIPS_MAX } from './drawn-page-html.js';
 
 /** A build with a friend page to draw into and a drawing that shows what it was given. */
 function builtApp(): string {
@@ -80,6 +82,29 @@ describe.each(DIALECTS)('shared lists drawn by the server on %s', (dialect) => {
       headers: { cookie },
     });
     expect(page.body).toContain(`/shared-favorites/${token} true`);
+  });
+
+  it('sends a list of more tips than are drawn undrawn, for the page to draw', async () => {
+    const owner = apiClient(t, cookie);
+    const { guidebook } = (
+      await owner.post('/api/guidebooks', { title: 'Porto', destination: 'Porto' })
+    ).json<{
+      guidebook: { id: string };
+    }>();
+    await insertTipRows(t.db, { guidebookId: guidebook.id }, DRAWN_TIPS_MAX);
+    const link = (await owner.post(`/api/guidebooks/${guidebook.id}/shared-links`, {})).json<{
+      share_token: string;
+    }>();
+    const open = () => t.app.inject({ method: 'GET', url: `/shared-guidebook/${link.share_token}` });
+    expect((await open()).body).toContain('drawn-page');
+    const entries = [{ category: 'do', content: 'One more' }];
+    expect(
+      (await owner.post(`/api/guidebooks/${guidebook.id}/recommendations`, { entries })).statusCode,
+    ).toBe(201);
+    const page = await open();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/assets/friend.js');
+    expect(page.body).not.toContain('drawn-page');
   });
 
   it('sends a link that leads nowhere undrawn, for the page to say so', async () => {

@@ -9,7 +9,7 @@ import { presentSharedGuidebook } from '../features/guidebooks/guidebooks.presen
 import { findSharedGuidebook, listGuidebookTips } from '../features/guidebooks/guidebooks.service.js';
 import { presentShared } from '../features/sharing/sharing.presenter.js';
 import { findSharedFavorites } from '../features/sharing/sharing.service.js';
-import { drawIntoPage, loadPageRenderer } from './drawn-page-html.js';
+import { DRAWN_TIPS_MAX, drawIntoPage, loadPageRenderer } from './drawn-page-html.js';
 import type { LinkOpens } from './link-opens.js';
 import { rateLimitConfigFor } from './rate-limits.js';
 
@@ -45,11 +45,15 @@ async function readSharedList(db: Db, page: SharedListPage, token: string) {
   };
 }
 
+const tipsOf = (list: Awaited<ReturnType<typeof readSharedList>>) =>
+  list.page === 'shared-favorites' ? list.shared.recommendations : list.guidebook.recommendations;
+
 /**
  * Shared favourites and shared guidebooks are sent drawn (decision 022): their heading is on screen
  * before any script arrives, which on a phone was a second after the page. Each draw reads what the
  * link's API read would, under the same limit per address; a link that leads nowhere gets the page
- * undrawn, which asks and says so as before.
+ * undrawn, which asks and says so as before; so does a list of more than DRAWN_TIPS_MAX tips, which the
+ * page's script draws in the browser.
  */
 export function registerDrawnFriendPages(app: FastifyInstance, deps: DrawnPagesDeps): void {
   const lists: ReadonlyArray<[SharedListPage, Parameters<typeof rateLimitConfigFor>[0]]> = [
@@ -66,7 +70,8 @@ export function registerDrawnFriendPages(app: FastifyInstance, deps: DrawnPagesD
           request.log.warn({ err: error }, 'A shared list could not be drawn.');
         return null;
       });
-      if (!list) return deps.sendUndrawn(request, reply);
+      // A long list would hold every other request on the instance while it is drawn (decision 031).
+      if (!list || tipsOf(list).length > DRAWN_TIPS_MAX) return deps.sendUndrawn(request, reply);
       deps.opens.record({ kind: page === 'shared-favorites' ? 'favorites' : 'guidebook', token: list.token });
       const signedIn = (await deps.sessions.find(request)) !== null;
       const userAgent = request.headers['user-agent'] ?? '';

@@ -4,6 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
 
 /**
+ * The most tips a list is drawn with by the server (decision 031): the owner's trip page, shared favourites
+ * or a shared guidebook. Drawing holds the instance's event loop for about as long as the list is long; a
+ * longer list is sent undrawn, for the page's script to draw in the browser from the list's API read.
+ */
+export const DRAWN_TIPS_MAX = 300;
+
+/**
  * A page drawing as the build made it for the server (vite.ssr.config.ts): `exported` of dist/ssr/`file`,
  * or null when the build has none. Its code (React's server renderer and the pages, some 25 to 50 MB) is
  * loaded on the first drawing rather than at start-up: an instance that draws nothing never holds it.

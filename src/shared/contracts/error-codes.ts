@@ -9,6 +9,8 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   /** 409: the trip's owner has paused tip collection; the friend's page keeps their tips. */
   tipsPaused: 'TIPS_PAUSED',
+  /** 409: the trip or guidebook holds as many tips as a list may (decision 031); nothing was added. */
+  listFull: 'LIST_FULL',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',

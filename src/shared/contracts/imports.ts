@@ -35,8 +35,8 @@ export const importBodySchema = z.strictObject({
     .array(newTipSchema)
     .min(1, 'Choose at least one place to import.')
     .max(
-      LIMITS.importPlacesMax,
-      `At most ${LIMITS.importPlacesMax.toLocaleString('en-US')} places can be imported at once.`,
+      LIMITS.tipsPerListMax,
+      `At most ${LIMITS.tipsPerListMax.toLocaleString('en-US')} places can be imported at once.`,
     ),
 });
 export type ImportBody = z.infer<typeof importBodySchema>;

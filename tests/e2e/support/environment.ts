@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { desktopViewport, launchBrowser } from './browser';
@@ -17,6 +18,8 @@ export function e2eDatabases(): DatabaseKind[] {
 export type E2eEnvironment = {
   database: DatabaseKind;
   serverUrl: string;
+  /** The server's database (`file:` its SQLite file, or PostgreSQL's URL), to seed what the UI cannot make quickly. */
+  databaseUrl: string;
   /** The SMTP server the app sends its mail to; it keeps every message. */
   mail: TestSmtpServer;
   browser: Browser;
@@ -57,9 +60,11 @@ export function useE2eEnvironment(
       postgres = await createTemporaryDatabase();
       cleanups.push(postgres.drop);
     }
+    const postgresUrl =
+      database === 'postgres' ? (postgres?.url ?? (await options.postgresUrl?.())) : undefined;
     const server: TiplistServer = await startTiplistServer({
       smtpUrl: mail.url,
-      databaseUrl: database === 'postgres' ? (postgres?.url ?? (await options.postgresUrl?.())) : undefined,
+      databaseUrl: postgresUrl,
       env: await options.serverEnv?.(),
     });
     cleanups.push(server.stop);
@@ -78,6 +83,7 @@ export function useE2eEnvironment(
     environment = {
       database,
       serverUrl: server.url,
+      databaseUrl: postgresUrl ?? `file:${path.join(server.dataDir, 'tiplist.sqlite')}`,
       mail,
       browser,
       newContext,

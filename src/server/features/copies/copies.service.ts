@@ -10,6 +10,7 @@ import type { GuidebookRow } from '../guidebooks/guidebooks.presenter.js';
 import { findSharedGuidebook, insertGuidebook, listGuidebookTips } from '../guidebooks/guidebooks.service.js';
 import { findSharedFavorites } from '../sharing/sharing.service.js';
 import { tipColumnsOf, type TipRow } from '../tips/tips.presenter.js';
+import { copyTooLarge } from '../tips/tips.service.js';
 import type { TripRow } from '../trips/trips.presenter.js';
 import { createTrip } from '../trips/trips.service.js';
 import { verifyReceipt } from './submission-receipt.js';
@@ -20,7 +21,8 @@ export { signReceipt } from './submission-receipt.js';
 /*
  * Copies are made here, from what the server itself handed out (a share token, a signed receipt),
  * reading the tips as they are now, in one transaction: a copy holds exactly what was shared, and a
- * failed copy leaves nothing behind (decision 018).
+ * failed copy leaves nothing behind (decision 018). A copy larger than a list may be is refused whole
+ * (decision 031): only a list made before there was a limit can be that large.
  */
 
 /** Rows per insert: far below both dialects' limit on bound parameters. */
@@ -97,6 +99,7 @@ export async function copyGuidebookIntoTrip(db: Db, userId: string, shareToken: 
   return db.kysely.transaction().execute(async (trx) => {
     const shared = await findSharedGuidebook(trx, shareToken);
     const tips = await listGuidebookTips(trx, shared.id);
+    if (tips.length > LIMITS.tipsPerListMax) throw copyTooLarge('trip', tips.length);
     const trip = await createTrip(trx, userId, {
       destination: shared.destination,
       recommendation_types: null,
@@ -147,6 +150,7 @@ async function guidebookOf(
   tips: readonly TipRow[],
   keepFavorites: boolean,
 ): Promise<CopiedGuidebook> {
+  if (tips.length > LIMITS.tipsPerListMax) throw copyTooLarge('guidebook', tips.length);
   const guidebook = await insertGuidebook(trx, userId, { title, destination, description: null });
   const now = nowIso();
   const rows = tips.map((tip) => ({

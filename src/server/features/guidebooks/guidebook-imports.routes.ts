@@ -14,7 +14,7 @@ export const guidebookImportRoutes: RoutesOf<OwnerRouter> = (route, context) => 
   });
 
   route(importContracts.importIntoGuidebook, async ({ user, params, body }) => {
-    const rows = await addGuidebookTips(context, user.id, params.id, body.entries);
+    const rows = await addGuidebookTips(context, user.id, params.id, body.entries, 'places');
     return { added: rows.length };
   });
 };

@@ -14,7 +14,12 @@ import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import type { GuidebookTipRow } from './guidebooks.presenter.js';
 import { touchOwnedGuidebook } from './guidebooks.service.js';
-import { highestOrderIndexes, newTipColumns } from '../tips/tips.service.js';
+import {
+  ensureRoomForTips,
+  highestOrderIndexes,
+  newTipColumns,
+  type AddedUnit,
+} from '../tips/tips.service.js';
 import { everyNamedRow } from '../../db/ids.js';
 import { insertRows } from '../../db/insert-rows.js';
 
@@ -25,19 +30,25 @@ const tipNotFound = () => AppError.notFound('This recommendation no longer exist
  * writes to one guidebook's tips take its row lock in the same order and never interleave.
  */
 
-/** Inserts a batch of tips in one transaction, numbered after each category's last tip. */
+/**
+ * Inserts a batch of tips in one transaction, numbered after each category's last tip. A batch that would
+ * take the guidebook past its limit adds nothing (409 LIST_FULL, counted in `unit`).
+ */
 export async function addGuidebookTips(
   writer: Writer,
   userId: string,
   guidebookId: string,
   entries: readonly NewTip[],
+  unit: AddedUnit = 'tips',
 ): Promise<GuidebookTipRow[]> {
   return changeAndPublish(
     writer,
     'recommendations',
     async (trx) => {
       const now = nowIso();
+      // The touch locks the guidebook's row: concurrent adds count its tips in turn.
       await touchOwnedGuidebook(trx, userId, guidebookId, now);
+      await ensureRoomForTips(trx, { kind: 'guidebook', id: guidebookId }, entries.length, unit);
       const categories = entries.map((entry) => entry.category);
       const list = { table: 'guidebook_recommendations', column: 'guidebook_id', id: guidebookId } as const;
       const indexes = orderIndexesForNewTips(categories, await highestOrderIndexes(trx, list, categories));

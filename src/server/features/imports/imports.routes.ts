@@ -15,7 +15,7 @@ export const tripImportRoutes: RoutesOf<OwnerRouter> = (route, context) => {
 
   route(importContracts.importIntoTrip, async ({ user, params, body }) => {
     const trip = await findOwnedTrip(db, user.id, params.id);
-    const rows = await addTips(context, trip.id, body.entries, null);
+    const rows = await addTips(context, trip.id, body.entries, null, 'places');
     return { added: rows.length };
   });
 };

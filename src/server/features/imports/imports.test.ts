@@ -90,24 +90,24 @@ describe.each(DIALECTS)('importing places on %s', (dialect) => {
     );
   });
 
-  it('adds thousands of places at once, in a guidebook too', async () => {
+  it('adds a thousand places at once, in a guidebook too', async () => {
     const guidebookId = (await owner.post('/api/guidebooks', { title: 'Porto', destination: 'Porto' })).json<{
       guidebook: { id: string };
     }>().guidebook.id;
     const preview = await upload(`/api/guidebooks/${guidebookId}/imports/preview`, MY_MAPS_KML);
     expect(preview.json<ImportPreview>().places.map((place) => place.category)).toEqual(['eat', 'parks']);
-    const entries = Array.from({ length: LIMITS.importPlacesMax }, (_, i) => ({
+    const entries = Array.from({ length: LIMITS.tipsPerListMax }, (_, i) => ({
       category: 'do',
       content: `Stop ${i + 1}`,
       place: { name: `Stop ${i + 1}`, latitude: 41 + i / 1e5, longitude: -8.6 },
     }));
     const added = await owner.post(`/api/guidebooks/${guidebookId}/imports`, { entries });
-    expect(added.json()).toEqual({ added: LIMITS.importPlacesMax });
+    expect(added.json()).toEqual({ added: LIMITS.tipsPerListMax });
     const tooMany = await owner.post(`/api/guidebooks/${guidebookId}/imports`, {
       entries: [...entries, entries[0]],
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(errorOf(tooMany).message).toBe('At most 9,999 places can be imported at once.');
+    expect(errorOf(tooMany).message).toBe('At most 1,000 places can be imported at once.');
   }, 60_000);
 
   it('refuses a file over 5 MB, a request without a file and an empty choice', async () => {

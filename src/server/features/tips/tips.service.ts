@@ -13,9 +13,11 @@ import { newTipColumns } from './tip-columns.js';
 import { everyNamedRow } from '../../db/ids.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { rowsInBatchOrder, tipsStoredUnder } from './tips-by-id.js';
+import { ensureRoomForTips, lockTipList, type AddedUnit } from './list-room.js';
 
 export { newTipColumns } from './tip-columns.js';
 export { highestOrderIndexes } from './highest-order-indexes.js';
+export { copyTooLarge, ensureRoomForTips, type AddedUnit } from './list-room.js';
 
 const tipNotFound = () => AppError.notFound('This recommendation no longer exists.');
 
@@ -24,25 +26,31 @@ export type TipToAdd = NewTip & { id?: string };
 
 /**
  * Inserts a batch of tips in one transaction, numbered after each category's last tip. Entries whose id is
- * stored on the trip already are not added again: the batch answers with the stored tips.
+ * stored on the trip already are not added again: the batch answers with the stored tips. A batch that
+ * would take the trip past its limit adds nothing (409 LIST_FULL, counted in `unit`).
  */
 export async function addTips(
   writer: Writer,
   tripId: string,
   entries: readonly TipToAdd[],
   contributorName: string | null,
+  unit: AddedUnit = 'tips',
 ): Promise<TipRow[]> {
   const insert = changeAndPublish(
     writer,
     'recommendations',
     async (trx) => {
+      const list = { kind: 'trip', id: tripId } as const;
+      await lockTipList(trx, writer.db.dialect, list);
       const batch = entries.map((entry) => ({ entry, id: entry.id ?? randomUUID() }));
       const named = entries.flatMap((entry) => (entry.id ? [entry.id] : []));
       const stored = await tipsStoredUnder(trx, tripId, named);
       const fresh = batch.filter(({ id }) => !stored.has(id));
+      // A change sent again whose tips are all stored adds nothing, and is answered even on a full trip.
+      await ensureRoomForTips(trx, list, fresh.length, unit);
       const categories = fresh.map(({ entry }) => entry.category);
-      const list = { table: 'recommendations', column: 'trip_id', id: tripId } as const;
-      const indexes = orderIndexesForNewTips(categories, await highestOrderIndexes(trx, list, categories));
+      const tips = { table: 'recommendations', column: 'trip_id', id: tripId } as const;
+      const indexes = orderIndexesForNewTips(categories, await highestOrderIndexes(trx, tips, categories));
       const now = nowIso();
       const rows = fresh.map(({ entry, id }, i) => ({
         id,

@@ -37,6 +37,13 @@ describe('submissionErrorMessage', () => {
     expect(submissionErrorMessage(new ApiError(503, 'INTERNAL_ERROR', 'Busy.'))).toMatch(/^Busy\. .*kept/);
   });
 
+  it('says that a full trip takes no more, and that the tips are kept', () => {
+    const full = new ApiError(409, 'LIST_FULL', 'This trip has reached its limit of 1,000 tips.');
+    expect(submissionErrorMessage(full)).toBe(
+      'This trip has reached its limit of 1,000 tips. Your tips are kept here in the meantime.',
+    );
+  });
+
   it('says when the trip is gone', () => {
     expect(submissionErrorMessage(new ApiError(404, 'NOT_FOUND', 'Trip not found'))).toMatch(
       /no longer works/,

@@ -17,13 +17,13 @@ export const LIMITS = {
   reorderMax: 2000,
   /** An imported file: saved places from Google, a My Maps KML, a GPX, a CSV. */
   importFileMaxBytes: 5 * 1024 * 1024,
-  /** Places one imported file may hold: a file of 10,000 or more is refused whole. */
-  importPlacesMax: 9_999,
   /**
    * Tips one trip or guidebook may hold (decision 031): a real trip has dozens to a few hundred, and the
-   * owner's page of a full list is still drawn in bounded time. One import adds at most this many too.
+   * owner's page of a full list is still drawn in bounded time.
    */
   tipsPerListMax: 1_000,
+  /** Places one imported file may hold, a list's limit (decision 031): a larger file is refused whole. */
+  importPlacesMax: 1_000,
 } as const;
 
 /** Shared-favourites links expire; the owner may pick a lifetime, 30 days unless they do. */

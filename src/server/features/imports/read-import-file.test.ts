@@ -141,10 +141,10 @@ describe('reading an imported file', () => {
     );
   });
 
-  it('takes 9,999 places and refuses 10,000', () => {
-    expect(read(geoJsonOfPoints(9_999)).places).toHaveLength(9_999);
-    expect(refusal(geoJsonOfPoints(10_000))).toBe(
-      '400 This file holds 10,000 places; an import takes at most 9,999. Split it into smaller files.',
+  it('takes as many places as a list holds and refuses one more', () => {
+    expect(read(geoJsonOfPoints(1_000)).places).toHaveLength(1_000);
+    expect(refusal(geoJsonOfPoints(1_001))).toBe(
+      '400 This file holds 1,001 places; an import takes at most 1,000. Split it into smaller files.',
     );
   });
 });

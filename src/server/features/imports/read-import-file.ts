@@ -49,7 +49,7 @@ const onTheGlobe = (place: FoundPlace) =>
   (place.longitude === null || (place.longitude >= -180 && place.longitude <= 180));
 
 /**
- * Reads an imported file whole and checks it: at least one entry, fewer than 10,000, each on the globe.
+ * Reads an imported file whole and checks it: at least one entry, no more than a list holds, each on the globe.
  * Anything wrong refuses the file; nothing is added from a file that was not read in full.
  */
 export function readImportFile(bytes: Buffer): ImportFile {

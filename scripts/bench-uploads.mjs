@@ -4,9 +4,9 @@
 // the work measured is the server's own. Called by bench.mjs; standalone: node scripts/bench-uploads.mjs
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { rssMb, startInstance } from './bench-realtime-server.mjs';
 
 /** What the product promises while uploads run; bench.mjs reports a figure past it. */
@@ -14,7 +14,8 @@ export const UPLOAD_TARGETS = { loopDelayP99Ms: 300 };
 
 /** Each file stays under the 5 MB limit with room for the multipart envelope. */
 const FILE_BYTES = 5 * 1024 * 1024 - 32 * 1024;
-const note = 'Custard tarts, still warm, go early before the queue; the coffee is good too. '.repeat(6);
+/** A long note: a file may hold only as many places as a list (1,000), so each place carries ~5 KB. */
+const note = 'Custard tarts, still warm, go early before the queue; the coffee is good too. '.repeat(64);
 
 /** A PNG of noise, stored uncompressed: as incompressible as a phone photo, just under 5 MB. */
 function picture() {
@@ -24,10 +25,10 @@ function picture() {
     .toBuffer();
 }
 
-/** Entries of a file format, as many as fit in FILE_BYTES, between its opening and its closing. */
-function fileOf(open, close, entry, separator = '') {
+/** Entries of a file format, as many as fit in FILE_BYTES and a file may hold, between its opening and its closing. */
+function fileOf(places, open, close, entry, separator = '') {
   let text = open;
-  for (let i = 0; i < 9_999; i += 1) {
+  for (let i = 0; i < places; i += 1) {
     const next = `${i ? separator : ''}${entry(i)}`;
     if (text.length + next.length + close.length > FILE_BYTES) break;
     text += next;
@@ -35,8 +36,9 @@ function fileOf(open, close, entry, separator = '') {
   return Buffer.from(text + close);
 }
 
-const takeoutGeoJson = () =>
+const takeoutGeoJson = (places) =>
   fileOf(
+    places,
     '{"type":"FeatureCollection","features":[',
     ']}',
     (i) =>
@@ -48,8 +50,9 @@ const takeoutGeoJson = () =>
     ',',
   );
 
-const waypointsGpx = () =>
+const waypointsGpx = (places) =>
   fileOf(
+    places,
     '<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench">\n',
     '</gpx>\n',
     (i) =>
@@ -98,7 +101,10 @@ function upload(base, cookie, method, url, field, bytes, name) {
 
 /** The three uploads at once on an instance of their own, and what the instance went through meanwhile. */
 export async function measureUploads(env = {}) {
-  const [image, geojson, gpx] = [await picture(), takeoutGeoJson(), waypointsGpx()];
+  // Places a file may hold, as the built server counts them.
+  const { LIMITS } = await import(pathToFileURL(path.join(root, 'dist/node/shared/limits.js')).href);
+  const places = LIMITS.importPlacesMax;
+  const [image, geojson, gpx] = [await picture(), takeoutGeoJson(places), waypointsGpx(places)];
   const server = await startInstance(env);
   try {
     const { cookie, tripId, guidebookId } = await signedIn(server.base);

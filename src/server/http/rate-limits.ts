@@ -46,7 +46,7 @@ export const PROFILE_IMAGES_PER_ACCOUNT = perHour(30);
 /** Files read for an import's preview per account, trips and guidebooks together: each is up to 5 MB. */
 export const IMPORT_PREVIEWS_PER_ACCOUNT = perHour(30);
 
-/** Imports added per account, trips and guidebooks together: each may add 9,999 tips in one transaction. */
+/** Imports added per account, trips and guidebooks together: each may add up to a list's 1,000 tips in one transaction. */
 export const IMPORTS_PER_ACCOUNT = perHour(30);
 
 /** Account deletions per account: each attempt checks the password, which must not be guessable. */

@@ -88,9 +88,22 @@ export function forgetSignedInUser(client: QueryClient): void {
 }
 
 /**
- * A read the server refused as unauthenticated (401) may mean the session ended elsewhere: the session is
- * asked again at once, and if it is gone, what was kept for the account is forgotten.
+ * A read the server refused as unauthenticated (401) may mean the session ended elsewhere: the session
+ * is asked again at once, and if it is gone, what was kept for the account is forgotten. The signed-in
+ * state itself is left to the session query's own checks, so a page that explains a refusal (the admin
+ * panel's banner) keeps its advice in view. (A queued change refused so asks the session query itself:
+ * replay-changes.ts.)
  */
+async function checkSessionAfterRefusal(): Promise<void> {
+  try {
+    const session = await apiRequest(authEndpoints.session);
+    if (!session.user) forgetAccountData();
+  } catch {
+    // Offline or the server away: nothing is known about the session, so nothing is forgotten.
+  }
+}
+
+/** Checks the session whenever a read of the signed-in app is refused with a 401. */
 export function useSessionCheckOnRefusal(): void {
   const queryClient = useQueryClient();
   useEffect(
@@ -100,7 +113,7 @@ export function useSessionCheckOnRefusal(): void {
         const error: unknown = event.action.error;
         if (!(error instanceof ApiError) || error.status !== 401) return;
         const session = queryClient.getQueryCache().find({ queryKey: sessionQueryKey, exact: true });
-        if (event.query !== session) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        if (event.query !== session) void checkSessionAfterRefusal();
       }),
     [queryClient],
   );

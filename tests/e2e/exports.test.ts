@@ -59,7 +59,11 @@ describe.each(e2eDatabases())('downloading a trip on %s', (database) => {
 
     const gpx = await downloadFrom(page, 'GPX');
     expect(gpx.name).toBe('Lisboa & Porto.gpx');
-    expect(await parseXml(page, gpx.text, 'desc')).toEqual(['Pastéis at Manteigaria <still warm> & "cheap"']);
+    // The words as they are, and as the HTML a map app shows for a description (decision 023).
+    expect(await parseXml(page, gpx.text, 'cmt')).toEqual(['Pastéis at Manteigaria <still warm> & "cheap"']);
+    expect(await parseXml(page, gpx.text, 'desc')).toEqual([
+      'Pastéis at Manteigaria &lt;still warm&gt; &amp; &quot;cheap&quot;',
+    ]);
 
     const geojson = await downloadFrom(page, 'GeoJSON');
     expect(geojson.name).toBe('Lisboa & Porto.geojson');

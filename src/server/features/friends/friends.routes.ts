@@ -5,7 +5,12 @@ import { signReceipt } from '../copies/copies.service.js';
 import { presentPublicTip } from '../tips/tips.presenter.js';
 import { addTips } from '../tips/tips.service.js';
 import { presentPublicTrip } from './friends.presenter.js';
-import { findPublicTripById, findPublicTripByToken, findTripTakingTips } from './friends.service.js';
+import {
+  findPublicTripById,
+  findPublicTripByToken,
+  findTripTakingTips,
+  keptOnFriendPage,
+} from './friends.service.js';
 
 /** Anonymous pages: a friend looks a trip up and sends tips. Public views only. */
 export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
@@ -37,7 +42,7 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
 
   route(publicContracts.submitTips, async ({ params, body }) => {
     const trip = await findTripTakingTips(db, params.id, body.share_token);
-    const rows = await addTips(context, trip.id, body.entries, body.contributor_name);
+    const rows = await addTips(context, trip.id, body.entries, body.contributor_name).catch(keptOnFriendPage);
     // Exactly the tips this request inserted: the friend may keep them in an account of their own.
     const receipt = signReceipt(config.authSecret, { tripId: trip.id, tipIds: rows.map((row) => row.id) });
     return { recommendations: rows.map(presentPublicTip), receipt };

@@ -72,3 +72,12 @@ export const tipsPaused = (firstName: string) =>
     409,
     `${firstName} has paused collecting tips for now. Your recommendations are kept on this page, so you can send them later.`,
   );
+
+/** A friend's page keeps what they wrote: a full trip's refusal says so, as the paused one does. */
+export function keptOnFriendPage(error: unknown): never {
+  if (error instanceof AppError && error.code === errorCodes.listFull) {
+    const message = `${error.message} Your recommendations are kept on this page.`;
+    throw new AppError(error.code, error.statusCode, message);
+  }
+  throw error;
+}

@@ -9,6 +9,8 @@ import { DIALECTS } from '../../../../tests/support/test-database.js';
 
 const MAX = LIMITS.tipsPerListMax;
 const FULL_TRIP = `This trip has reached its limit of ${MAX.toLocaleString('en-US')} tips.`;
+/** A friend's page is also told that it keeps their tips. */
+const FULL_TRIP_TO_FRIEND = `${FULL_TRIP} Your recommendations are kept on this page.`;
 const FULL_GUIDEBOOK = `This guidebook has reached its limit of ${MAX.toLocaleString('en-US')} tips.`;
 const tip = (content = 'One more') => ({ category: 'eat', content });
 
@@ -72,7 +74,7 @@ describe.each(DIALECTS)('a list’s limit of tips on %s', (dialect) => {
 
   it('refuses a friend’s tips to a full trip', async () => {
     const tripId = await newTrip(MAX);
-    expectFull(await submit(tripId, [tip()]), FULL_TRIP);
+    expectFull(await submit(tripId, [tip()]), FULL_TRIP_TO_FRIEND);
     expect(await tipCount(`/api/trips/${tripId}`)).toBe(MAX);
   });
 
@@ -129,7 +131,7 @@ describe.each(DIALECTS)('a list’s limit of tips on %s', (dialect) => {
     const tripId = await newTrip(MAX + 5);
     expect(await tipCount(`/api/trips/${tripId}`)).toBe(MAX + 5);
     expectFull(await owner.post(`/api/trips/${tripId}/recommendations`, { entries: [tip()] }), FULL_TRIP);
-    expectFull(await submit(tripId, [tip()]), FULL_TRIP);
+    expectFull(await submit(tripId, [tip()]), FULL_TRIP_TO_FRIEND);
     const guidebookId = await newGuidebook(MAX + 5);
     expect(await tipCount(`/api/guidebooks/${guidebookId}`)).toBe(MAX + 5);
     expectFull(

@@ -37,11 +37,10 @@ describe('submissionErrorMessage', () => {
     expect(submissionErrorMessage(new ApiError(503, 'INTERNAL_ERROR', 'Busy.'))).toMatch(/^Busy\. .*kept/);
   });
 
-  it('says that a full trip takes no more, and that the tips are kept', () => {
-    const full = new ApiError(409, 'LIST_FULL', 'This trip has reached its limit of 1,000 tips.');
-    expect(submissionErrorMessage(full)).toBe(
-      'This trip has reached its limit of 1,000 tips. Your tips are kept here in the meantime.',
-    );
+  it("passes on the server's words for a full trip, which say that the tips are kept", () => {
+    const words =
+      'This trip has reached its limit of 1,000 tips. Your recommendations are kept on this page.';
+    expect(submissionErrorMessage(new ApiError(409, 'LIST_FULL', words))).toBe(words);
   });
 
   it('says when the trip is gone', () => {

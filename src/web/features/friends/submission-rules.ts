@@ -1,5 +1,4 @@
 import { isCategory, type Category } from '../../../shared/categories.js';
-import { errorCodes } from '../../../shared/contracts/error-codes.js';
 import { ASK_CATEGORY_PARAM } from '../../../shared/rules/share-links.js';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
 
@@ -23,9 +22,7 @@ export function submissionErrorMessage(error: unknown): string {
     if (error.status === 404) {
       return 'This link no longer works: the trip was deleted or its owner replaced the link, so the tips could not be sent. They are still saved on this device.';
     }
-    // A full trip takes nothing more until its owner makes room: what the friend typed stays.
-    const kept = error.status === 429 || error.status >= 500 || error.code === errorCodes.listFull;
-    if (kept) return `${error.message} ${KEPT}`;
+    if (error.status === 429 || error.status >= 500) return `${error.message} ${KEPT}`;
   }
   return errorMessageOf(error);
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { signUpForBench } from './bench-account.mjs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { rssMb, startInstance } from './bench-realtime-server.mjs';
 
@@ -60,29 +61,12 @@ const waypointsGpx = (places) =>
   );
 
 async function signedIn(base) {
-  const headers = { 'content-type': 'application/json', origin: base };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      first_name: 'Up',
-      last_name: 'Loader',
-      email: 'uploads@example.com',
-      password: 'upload-password',
-    }),
+  const { cookie, post } = await signUpForBench(base, {
+    first_name: 'Up',
+    last_name: 'Loader',
+    email: 'uploads@example.com',
+    password: 'upload-password',
   });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const post = async (url, body) =>
-    (
-      await fetch(`${base}${url}`, {
-        method: 'POST',
-        headers: { ...headers, cookie },
-        body: JSON.stringify(body),
-      })
-    ).json();
   const { trip } = await post('/api/trips', { destination: 'Lisbon' });
   const { guidebook } = await post('/api/guidebooks', { title: 'Porto', destination: 'Porto' });
   return { cookie, tripId: trip.id, guidebookId: guidebook.id };

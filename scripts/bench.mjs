@@ -22,6 +22,7 @@ import {
   placeSearchEnv,
   startPhotonStandIn,
 } from './bench-places.mjs';
+import { signUpForBench } from './bench-account.mjs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { measureFriendRead, measureSubmissions } from './bench-public.mjs';
 import {
@@ -60,29 +61,12 @@ const { LIMITS } = await built('shared/limits.js');
 const { DRAWN_TIPS_MAX } = await built('server/http/drawn-page-html.js');
 
 async function seed(base) {
-  const headers = { 'content-type': 'application/json', origin: base };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      first_name: 'Bench',
-      last_name: 'Mark',
-      email: 'bench@example.com',
-      password: 'benchmark-password',
-    }),
+  const { cookie, post } = await signUpForBench(base, {
+    first_name: 'Bench',
+    last_name: 'Mark',
+    email: 'bench@example.com',
+    password: 'benchmark-password',
   });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const post = async (url, body) =>
-    (
-      await fetch(`${base}${url}`, {
-        method: 'POST',
-        headers: { ...headers, cookie },
-        body: JSON.stringify(body),
-      })
-    ).json();
   const categories = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums', 'parks'];
   const tripIds = [];
   for (let i = 0; i < 50; i += 1) {

@@ -216,11 +216,20 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
     await context.addCookies(staleCookies);
     // The banner must come from this search's refusal: an earlier one still on its way (the list showed
     // the address before its own search was answered) would leave this search to run with the fresh cookie.
-    const refused = page.waitForResponse(
-      (response) => response.url().includes(`q=${ADMIN_DOMAIN}`) && response.status() === 401,
+    // The refusal makes the page ask for the session again, and that answer clears the stale cookie: it
+    // must be in before a fresh cookie goes into the jar. Responses come in order, so the first session
+    // answer after the refusal is that one.
+    let refusedSeen = false;
+    const refused = page.waitForResponse((response) => {
+      refusedSeen ||= response.url().includes(`q=${ADMIN_DOMAIN}`) && response.status() === 401;
+      return refusedSeen;
+    });
+    const askedAgain = page.waitForResponse(
+      (response) => refusedSeen && new URL(response.url()).pathname === authContracts.session.path,
     );
     await ui.search.fill(ADMIN_DOMAIN);
     await refused;
+    await askedAgain;
     await ui.banner.waitFor();
     await page.getByText('The users could not be loaded with this session.').waitFor();
     expect(pathOf(page)).toBe('/admin');

@@ -77,7 +77,8 @@ export class BoundedMap<V> {
   #live(key: string): Entry<V> | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.until > this.#now()) return entry;
+    // Most entries never expire: the clock is asked only for those that do.
+    if (entry.until === Infinity || entry.until > this.#now()) return entry;
     this.#remove(key, 'expire');
     return undefined;
   }

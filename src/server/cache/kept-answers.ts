@@ -88,11 +88,13 @@ export class KeptAnswers<V> {
     );
     if (changedSince) return;
     // Read after whatever is kept under `key` now, and found not to be kept: a session that ended, a link run out.
-    if (keepMs <= 0) {
+    if (keepMs <= 1) {
       this.#answers.delete(key);
       return;
     }
-    this.#answers.set(key, { value, dependsOn }, { ttl: Math.min(keepMs, this.#keepMs) });
+    // The map serves an entry until more than its time to live has passed; a share link that ends at T
+    // must not be served at T, so the entry lives a millisecond less than the answer may be kept.
+    this.#answers.set(key, { value, dependsOn }, { ttl: Math.min(keepMs, this.#keepMs) - 1 });
     for (const id of dependsOn) {
       let keys = this.#dependents.get(id);
       if (!keys) this.#dependents.set(id, (keys = new Set()));

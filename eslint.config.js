@@ -76,8 +76,8 @@ const LAYER_ZONES = [
 const SERVER = (...parts) => parts.map((part) => `src/server/${part}`);
 
 /**
- * The server's own layers, from the bottom: config.ts and limits.ts; db; realtime and mail; auth and
- * http; features; app.ts, which composes them. Tests are left out: they build the whole app.
+ * The server's own layers, from the bottom: config.ts and limits.ts; db; realtime, mail and cache; auth
+ * and http; features; app.ts, which composes them. Tests are left out: they build the whole app.
  */
 const SERVER_ZONES = [
   {
@@ -94,6 +94,11 @@ const SERVER_ZONES = [
     target: SERVER('realtime', 'mail'),
     from: SERVER('auth', 'features', 'http', 'app.ts', 'context.ts'),
     message: 'Realtime and mail carry what features hand them and know nothing of features or routes.',
+  },
+  {
+    target: SERVER('cache'),
+    from: SERVER('auth', 'features', 'app.ts', 'context.ts'),
+    message: 'The caches keep what they are handed and know nothing of the features that use them.',
   },
   {
     target: SERVER('auth'),

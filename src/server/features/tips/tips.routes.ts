@@ -1,6 +1,6 @@
 import { tipContracts } from '../../../shared/contracts/tips.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
-import { findOwnedTrip } from '../trips/trips.service.js';
+import { findOwnedTrip } from '../../auth/trip-ownership.js';
 import { presentTip } from './tips.presenter.js';
 import { addTips, deleteTip, reorderTips, updateTip, updateTips } from './tips.service.js';
 

@@ -7,7 +7,8 @@ import { presentTip } from '../tips/tips.presenter.js';
 import { listTips } from '../tips/tips.service.js';
 import { createSharedFavorites } from '../sharing/sharing.service.js';
 import { presentTrip, presentTripSummary } from './trips.presenter.js';
-import { createTrip, deleteTrip, findOwnedTrip, listTrips, updateTripDescription } from './trips.service.js';
+import { findOwnedTrip } from '../../auth/trip-ownership.js';
+import { createTrip, deleteTrip, listTrips, updateTripDescription } from './trips.service.js';
 
 export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   const { db, config } = context;

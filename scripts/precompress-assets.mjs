@@ -1,6 +1,6 @@
 // Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each text file the built app
 // serves from dist/web, so the server sends the smallest form a browser takes without compressing it on
-// every request (decision 035). Images and fonts are compressed already and are left alone, as is a copy
+// every request (decision 036). Images and fonts are compressed already and are left alone, as is a copy
 // that would save less than 5 %. Run after the pages are drawn (prerender-pages.mjs).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

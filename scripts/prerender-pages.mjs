@@ -53,7 +53,7 @@ for (const name of Object.keys(DRAWN_PAGES)) {
   writeFileSync(path.join(webDir, `${name}.html`), drawn);
   console.log(`dist/web/${name}.html written.`);
 }
-// The owner's trip page is drawn by the server into the same shell (decision 041): on screen from the
+// The owner's trip page is drawn by the server into the same shell (decision 042): on screen from the
 // HTML, its scripts asked for once it has been painted, the trip page's own code with them.
 const { pages } = JSON.parse(readFileSync(path.join(webDir, '.vite', 'page-chunks.json'), 'utf8'));
 writeFileSync(
@@ -74,7 +74,7 @@ writeFileSync(
 );
 console.log('dist/web/friend.html: font preloaded.');
 
-// A shared list the server draws (decision 040) is on screen before any script: like the landing
+// A shared list the server draws (decision 041) is on screen before any script: like the landing
 // page, its scripts are asked for once it has been painted, not raced against the paint.
 const withFont = readFileSync(friendFile, 'utf8');
 const friendScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(

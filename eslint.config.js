@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import houseRules from './eslint/house-rules.js';
 
-/** Packages that draw UI or need a DOM: src/shared stays plain TypeScript (ARCHITECTURE.md, "Layout"). */
+/** Packages that draw UI or need a DOM: src/shared stays plain TypeScript (README.md, "Layout"). */
 const UI_PACKAGES = [
   'react',
   'react/*',
@@ -143,7 +143,7 @@ export default tseslint.config(
     },
   },
   {
-    // House rules for imports (ARCHITECTURE.md, "Layout"). Relative imports only: the code has no aliases.
+    // House rules for imports (README.md, "Layout"). Relative imports only: the code has no aliases.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { house: houseRules },
     rules: {

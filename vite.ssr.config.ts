@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The pages the server draws (decision 022), built for Node into dist/ssr: shared lists on the friend
+ * The pages the server draws (decisions 041, 042), built for Node into dist/ssr: shared lists on the friend
  * page (src/web/friend/render-friend-page.tsx) and the owner's trip page (src/web/app/render-app-page.tsx).
  * The browser's own script then takes each drawing over. Packages stay outside the files and are loaded
  * from node_modules, as the server's are.

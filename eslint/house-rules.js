@@ -1,5 +1,5 @@
 /**
- * Local ESLint rules for the house rules on imports and file names (see ARCHITECTURE.md, "Layout").
+ * Local ESLint rules for the house rules on imports and file names (see README.md, "Layout").
  *
  * - `layers`: the one-way layers (shared ← server, shared ← web; ui/lib ← features ← app), as zones in
  *   eslint.config.js. A library rule (import-x's no-restricted-paths) would do, but its resolver ships

@@ -13,10 +13,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** @typedef {import('vite').Manifest} Manifest */
+
+/** @param {string} webDir @returns {Manifest} */
 const readManifest = (webDir) =>
   JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
 
-/** The manifest keys `key` loads, each after what it imports, `key` last. */
+/**
+ * The manifest keys `key` loads, each after what it imports, `key` last.
+ * @param {Manifest} manifest @param {string} key @param {string[]} ordered @param {Set<string>} seen
+ * @returns {string[]}
+ */
 function keysInImportOrder(manifest, key, ordered = [], seen = new Set()) {
   if (seen.has(key)) return ordered;
   seen.add(key);
@@ -31,11 +38,12 @@ function keysInImportOrder(manifest, key, ordered = [], seen = new Set()) {
  * The files the loader runs, in order: the entry's imports, then those of `pageFiles` that can run
  * without the entry (with what they import), then the entry. The rest of `pageFiles` need the entry:
  * its router runs them.
+ * @param {string} webDir @param {string} entry @param {string[]} pageFiles
  */
 export function runOrder(webDir, entry, pageFiles = []) {
   const manifest = readManifest(webDir);
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
-  const needsEntry = (key) => keysInImportOrder(manifest, key).includes(entry);
+  const needsEntry = (/** @type {string} */ key) => keysInImportOrder(manifest, key).includes(entry);
   const ordered = keysInImportOrder(manifest, entry).filter((key) => key !== entry);
   const seen = new Set(ordered);
   for (const file of pageFiles) {
@@ -47,12 +55,13 @@ export function runOrder(webDir, entry, pageFiles = []) {
       seen.add(step);
     }
   }
-  return [...ordered, entry].map((key) => `/${manifest[key].file}`);
+  return [...ordered, entry].map((key) => `/${manifest[key]?.file}`);
 }
 
 /**
  * Writes the loader of `entry` into dist/web/assets and answers its address. `pageFiles` are the files
  * of the page it was drawn for: fetched with the app, run before it where they can be.
+ * @param {string} webDir @param {string} entry @param {string[]} pageFiles
  */
 export function writeAfterPaintLoader(webDir, entry, pageFiles = []) {
   const steps = runOrder(webDir, entry, pageFiles);

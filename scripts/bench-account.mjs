@@ -1,7 +1,10 @@
 // A benchmark's own account on a fresh instance: signed up through the API, with a JSON poster that
 // sends its cookie and the instance's own Origin.
 
-/** Signs the account up and returns its session cookie and `post(url, body)`, which answers the JSON. */
+/**
+ * Signs the account up and returns its session cookie and `post(url, body)`, which answers the JSON.
+ * @param {string} base @param {Record<string, unknown>} account
+ */
 export async function signUpForBench(base, account) {
   const headers = { 'content-type': 'application/json', origin: base };
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -13,6 +16,7 @@ export async function signUpForBench(base, account) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  /** @type {(url: string, body: unknown) => Promise<any>} */
   const post = async (url, body) =>
     (
       await fetch(`${base}${url}`, {

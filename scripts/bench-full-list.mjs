@@ -10,7 +10,7 @@ const CATEGORIES = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums
 const READS = 10;
 
 /** A tip as friends write them: a sentence or two, every other one at a place. */
-const tipAt = (i) => ({
+const tipAt = (/** @type {number} */ i) => ({
   category: CATEGORIES[i % CATEGORIES.length],
   content: `Tip ${i + 1}: worth the detour at dusk; go early and ask for the corner table https://example.com/${i}`,
   ...(i % 2 === 0
@@ -26,7 +26,13 @@ const tipAt = (i) => ({
     : {}),
 });
 
-/** One request's time to its last byte, and the bytes as sent. */
+/** @typedef {Awaited<ReturnType<typeof import('./bench-realtime-server.mjs').startInstance>>} Instance */
+
+/**
+ * One request's time to its last byte, and the bytes as sent.
+ * @param {string} url @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number | undefined; ms: number; bytes: number }>}
+ */
 function timed(url, headers) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -43,9 +49,14 @@ function timed(url, headers) {
   });
 }
 
-/** A new trip of the owner's, filled to `tips` in one import (the most one import may add). */
+/**
+ * A new trip of the owner's, filled to `tips` in one import (the most one import may add).
+ * @param {string} base @param {string} cookie @param {number} tips
+ * @returns {Promise<string>}
+ */
 async function fullTrip(base, cookie, tips) {
   const headers = { 'content-type': 'application/json', origin: base, cookie };
+  /** @type {(url: string, body: unknown) => Promise<any>} */
   const post = async (url, body) => {
     const response = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
@@ -56,7 +67,11 @@ async function fullTrip(base, cookie, tips) {
   return trip.id;
 }
 
-/** READS requests one after another; `before` runs ahead of each, outside the timing. */
+/**
+ * READS requests one after another; `before` runs ahead of each, outside the timing.
+ * @param {string} name @param {Instance} server @param {string} title @param {string} url @param {string} cookie
+ * @param {(i: number) => Promise<unknown>} [before]
+ */
 async function measureRead(name, server, title, url, cookie, before = async () => {}) {
   const headers = { cookie, 'accept-encoding': BROWSER_ENCODING };
   const times = [];
@@ -73,8 +88,8 @@ async function measureRead(name, server, title, url, cookie, before = async () =
   times.sort((a, b) => a - b);
   return {
     endpoint: `${name}: ${title}`,
-    'median ms': Math.round(times[Math.floor(READS / 2)]),
-    'max ms': Math.round(times[READS - 1]),
+    'median ms': Math.round(times[Math.floor(READS / 2)] ?? Number.NaN),
+    'max ms': Math.round(times[READS - 1] ?? Number.NaN),
     'body bytes': bytes,
     'loop delay max ms': delay.maxMs,
     'loop delay p99 ms': delay.p99Ms,
@@ -84,19 +99,22 @@ async function measureRead(name, server, title, url, cookie, before = async () =
 /**
  * The owner's page and the API read of a trip at the limit (`listMax` tips), and the owner's page of a trip
  * of `drawnMax` tips, the longest the server draws.
+ * @param {string} name @param {Instance} server @param {string} cookie
+ * @param {{ listMax: number; drawnMax: number }} sizes
  */
 export async function measureLongTrips(name, server, cookie, { listMax, drawnMax }) {
   const { base } = server;
   const fullId = await fullTrip(base, cookie, listMax);
   const drawnId = await fullTrip(base, cookie, drawnMax);
-  const touch = (i) =>
+  const touch = (/** @type {number} */ i) =>
     fetch(`${base}/api/trips/${fullId}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', origin: base, cookie },
       body: JSON.stringify({ recommendation_types: `Read ${i}` }),
     });
-  const tips = (count) => `${count.toLocaleString('en-US')} tips`;
-  const page = (title, id) => measureRead(name, server, title, `${base}/trip/${id}`, cookie);
+  const tips = (/** @type {number} */ count) => `${count.toLocaleString('en-US')} tips`;
+  const page = (/** @type {string} */ title, /** @type {string} */ id) =>
+    measureRead(name, server, title, `${base}/trip/${id}`, cookie);
   return [
     await page(`GET /trip/:id (${tips(drawnMax)}, drawn)`, drawnId),
     await page(`GET /trip/:id (${tips(listMax)}, sent undrawn)`, fullId),

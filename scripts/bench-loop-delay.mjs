@@ -5,18 +5,19 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
-if (isMainThread && process.send) {
+const send = process.send?.bind(process);
+if (isMainThread && send) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   // The channel must not keep the instance alive once it has been asked to stop.
   process.channel?.unref();
-  const ms = (nanoseconds) => Math.round(nanoseconds / 1e5) / 10;
+  const ms = (/** @type {number} */ nanoseconds) => Math.round(nanoseconds / 1e5) / 10;
   process.on('message', (message) => {
     if (message === 'loop-delay:reset') {
       delay.reset();
-      process.send({ type: message });
+      send({ type: message });
     } else if (message === 'loop-delay:read') {
-      process.send({ type: message, maxMs: ms(delay.max), p99Ms: ms(delay.percentile(99)) });
+      send({ type: message, maxMs: ms(delay.max), p99Ms: ms(delay.percentile(99)) });
     }
   });
 }

@@ -7,6 +7,16 @@ import { nextVisitor } from './bench-places.mjs';
 export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 const CATEGORIES = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums', 'parks'];
 
+/**
+ * @typedef {{ endpoint: string; 'req/s': number; 'p99 ms': number; errors: number }} Row One measurement.
+ * @typedef {{ tipIds: string[]; favoritesToken: string; guidebookId: string; guidebookToken: string }} Seeded
+ * @typedef {import('autocannon').Request} Request
+ */
+
+/**
+ * @param {string} base @param {string} cookie @param {string} method @param {string} url @param {unknown} [body]
+ * @returns {Promise<any>}
+ */
 async function call(base, cookie, method, url, body) {
   const response = await fetch(`${base}${url}`, {
     method,
@@ -17,7 +27,7 @@ async function call(base, cookie, method, url, body) {
   return response.status === 204 ? null : response.json();
 }
 
-const entries = (count, offset = 0) =>
+const entries = (/** @type {number} */ count, offset = 0) =>
   Array.from({ length: count }, (_, i) => ({
     category: CATEGORIES[i % CATEGORIES.length],
     content: `Tip ${offset + i}: a place worth a detour, with a link https://example.com/${i}`,
@@ -26,10 +36,13 @@ const entries = (count, offset = 0) =>
 /**
  * On the owner's trip (already holding 200 tips): a favourites link over 50 favourites, and a guidebook of
  * 200 entries with a share link. Returns what the measurements below need.
+ * @param {string} base @param {string} cookie @param {string} tripId
+ * @returns {Promise<Seeded>}
  */
 export async function seedOwnerSide(base, cookie, tripId) {
   const { recommendations } = await call(base, cookie, 'GET', `/api/trips/${tripId}`);
-  const tipIds = recommendations.map((tip) => tip.id);
+  /** @type {string[]} */
+  const tipIds = recommendations.map((/** @type {{ id: string }} */ tip) => tip.id);
   for (const id of tipIds.slice(0, 50)) {
     await call(base, cookie, 'PATCH', `/api/recommendations/${id}`, { is_favorite: true });
   }
@@ -53,7 +66,11 @@ export async function seedOwnerSide(base, cookie, tripId) {
   };
 }
 
-/** One autocannon run as a table row: req/s, p99 and every answer that was not a 2xx. */
+/**
+ * One autocannon run as a table row: req/s, p99 and every answer that was not a 2xx.
+ * @param {string} endpoint @param {import('autocannon').Options} options @param {number} duration
+ * @returns {Promise<Row>}
+ */
 export async function runRow(endpoint, options, duration) {
   const result = await autocannon({ connections: 50, duration, ...options });
   return {
@@ -64,14 +81,17 @@ export async function runRow(endpoint, options, duration) {
   };
 }
 
-const fromNewVisitor = (request) => ({
+const fromNewVisitor = (/** @type {Request} */ request) => ({
   ...request,
   headers: { ...request.headers, 'x-forwarded-for': nextVisitor() },
 });
 
-/** The two shared reads, each request from a visitor of its own as a crowd opening a link would be. */
+/**
+ * The two shared reads, each request from a visitor of its own as a crowd opening a link would be.
+ * @param {string} name @param {string} base @param {Seeded} seeded @param {number} duration
+ */
 export async function measureSharedReads(name, base, seeded, duration) {
-  const read = (title, path) =>
+  const read = (/** @type {string} */ title, /** @type {string} */ path) =>
     runRow(
       `${name}: ${title}`,
       {
@@ -95,6 +115,8 @@ export async function measureSharedReads(name, base, seeded, duration) {
 /**
  * The owner's writes: a tip ticked done or undone (a random tip of the 200 each time), and the whole
  * trip's order saved, reversed and back, as one drag on a 200-tip trip sends it.
+ * @param {string} name @param {string} base @param {string} cookie @param {string} tripId
+ * @param {Seeded} seeded @param {number} duration
  */
 export async function measureOwnerWrites(name, base, cookie, tripId, seeded, duration) {
   const headers = {
@@ -112,7 +134,7 @@ export async function measureOwnerWrites(name, base, cookie, tripId, seeded, dur
         {
           method: 'PATCH',
           headers,
-          setupRequest: (request) => {
+          setupRequest: (/** @type {Request} */ request) => {
             toggles += 1;
             const id = seeded.tipIds[Math.floor(Math.random() * seeded.tipIds.length)];
             return {
@@ -138,7 +160,7 @@ export async function measureOwnerWrites(name, base, cookie, tripId, seeded, dur
         {
           method: 'PUT',
           headers,
-          setupRequest: (request) => ({ ...request, body: bodies[reorders++ % 2] }),
+          setupRequest: (/** @type {Request} */ request) => ({ ...request, body: bodies[reorders++ % 2] }),
         },
       ],
     },
@@ -147,7 +169,10 @@ export async function measureOwnerWrites(name, base, cookie, tripId, seeded, dur
   return [toggle, reorder];
 }
 
-/** The owner's guidebook page read, as a browser asks. */
+/**
+ * The owner's guidebook page read, as a browser asks.
+ * @param {string} name @param {string} base @param {string} cookie @param {Seeded} seeded @param {number} duration
+ */
 export async function measureGuidebookRead(name, base, cookie, seeded, duration) {
   return runRow(
     `${name}: GET /api/guidebooks/:id (200 entries)`,

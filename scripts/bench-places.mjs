@@ -8,7 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 /** Environment for a bench server whose place search goes through the stand-in below. */
-export const placeSearchEnv = (photonUrl) => ({
+export const placeSearchEnv = (/** @type {string} */ photonUrl) => ({
   PLACES_PROVIDER: 'photon',
   PHOTON_URL: photonUrl,
   TRUST_PROXY: 'true',
@@ -30,8 +30,9 @@ export async function startPhotonStandIn() {
   const server = createServer((_request, response) =>
     response.writeHead(200, { 'content-type': 'application/json' }).end(answer),
   );
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 let visitor = 0;
@@ -95,14 +96,19 @@ const PREFIXES = [
   'hav',
 ];
 
-/** The p99 of the `search;dur=` times the server reported: the search itself, without the HTTP around it. */
+/**
+ * The p99 of the `search;dur=` times the server reported: the search itself, without the HTTP around it.
+ * @param {number[]} values
+ */
 function percentile99(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? NaN;
 }
 
+/** @param {string} base @param {string[]} paths @param {number} connections @param {number} duration */
 async function run(base, paths, connections, duration) {
   let next = 0;
+  /** @type {number[]} */
   const searchTimes = [];
   const result = await autocannon({
     url: base,
@@ -136,6 +142,7 @@ async function run(base, paths, connections, duration) {
 /**
  * Rows for one server: throughput with 50 connections, and the time one request takes with one
  * connection (no queueing: the server's own time plus a loopback round trip), at p99.
+ * @param {string} title @param {string} base @param {string[]} paths @param {number} duration
  */
 export async function measurePlaceSearch(title, base, paths, duration) {
   await fetch(`${base}${paths[0]}`, { headers: { 'x-forwarded-for': nextVisitor() } });
@@ -152,7 +159,10 @@ export const offlineSearchPaths = PREFIXES.map(
   (prefix) => `/api/places/search?q=${encodeURIComponent(prefix)}`,
 );
 
-/** Heap and RSS the gazetteer adds once loaded, measured in a process of its own. */
+/**
+ * Heap and RSS the gazetteer adds once loaded, measured in a process of its own.
+ * @param {string} root
+ */
 export function gazetteerMemory(root) {
   const module = path.join(root, 'dist/node/server/features/places/gazetteer.js');
   const script = `

@@ -4,12 +4,15 @@
 import { BROWSER_ENCODING, runRow } from './bench-owner.mjs';
 import { nextVisitor } from './bench-places.mjs';
 
-const fromNewVisitor = (request) => ({
+const fromNewVisitor = (/** @type {import('autocannon').Request} */ request) => ({
   ...request,
   headers: { ...request.headers, 'x-forwarded-for': nextVisitor() },
 });
 
-/** The friend page's trip read, as a browser asks. */
+/**
+ * The friend page's trip read, as a browser asks.
+ * @param {string} name @param {string} base @param {string} tripId @param {number} duration
+ */
 export function measureFriendRead(name, base, tripId, duration) {
   return runRow(
     `${name}: GET /api/public/trips/:id (friend page)`,
@@ -26,6 +29,7 @@ export function measureFriendRead(name, base, tripId, duration) {
 /**
  * Friends sending 3 tips each, to the owner's trips in turn: at 500 a second one trip would reach its limit
  * of tips (decision 031) within a second, and every later submission would be refused.
+ * @param {string} name @param {string} base @param {string[]} tripIds @param {number} duration
  */
 export function measureSubmissions(name, base, tripIds, duration) {
   const body = JSON.stringify({
@@ -33,7 +37,7 @@ export function measureSubmissions(name, base, tripIds, duration) {
     contributor_name: 'Bench',
   });
   let sent = 0;
-  const toNextTrip = (request) => {
+  const toNextTrip = (/** @type {import('autocannon').Request} */ request) => {
     const tripId = tripIds[sent++ % tripIds.length];
     return { ...fromNewVisitor(request), path: `/api/public/trips/${tripId}/recommendations` };
   };

@@ -12,13 +12,32 @@ const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
 const lag = monitorEventLoopDelay({ resolution: 5 });
 lag.enable();
 
-/** Per page, in the order given: the request, and when each of its events arrived. */
+/**
+ * @typedef {import('./bench-realtime-seed.mjs').Page} Page
+ * @typedef {{
+ *   arrivals: number[];
+ *   request?: import('node:http').ClientRequest;
+ *   status: number;
+ *   ready: boolean;
+ *   ended: boolean;
+ *   wrongTrip: number;
+ *   error?: string;
+ * }} PageState An open page: its request, and when each of its events arrived.
+ */
+
+/**
+ * Per page, in the order given: the request, and when each of its events arrived.
+ * @type {PageState[]}
+ */
 let pages = [];
 
+/** @param {string} base @param {Page} page */
 function openPage(base, page) {
   // The data is {"tripId":"…","kind":"…"}: a substring test checks the trip cheaply; parsing is the fallback.
   const tripField = `"tripId":"${page.tripId}"`;
+  /** @type {PageState} */
   const state = { arrivals: [], request: undefined, status: 0, ready: false, ended: false, wrongTrip: 0 };
+  /** @type {Promise<void>} */
   const opened = new Promise((resolve) => {
     // A stream that is accepted but never says "ready" counts as refused instead of stalling the run.
     setTimeout(resolve, 30_000).unref();
@@ -30,7 +49,7 @@ function openPage(base, page) {
         headers: { cookie: page.cookie, 'x-forwarded-for': page.address, accept: 'text/event-stream' },
       },
       (response) => {
-        state.status = response.statusCode;
+        state.status = /** @type {number} */ (response.statusCode);
         if (response.statusCode !== 200) {
           response.resume();
           resolve();
@@ -64,7 +83,7 @@ function openPage(base, page) {
         response.on('end', () => (state.ended = true));
       },
     );
-    state.request.on('error', (error) => {
+    state.request.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       state.error = error.code ?? error.message;
       resolve();
     });
@@ -72,7 +91,10 @@ function openPage(base, page) {
   return { state, opened };
 }
 
-/** Opens the pages `batch` at a time, each batch once all its streams said "ready" (or were refused). */
+/**
+ * Opens the pages `batch` at a time, each batch once all its streams said "ready" (or were refused).
+ * @param {{ base: string; list: Page[]; batch: number }} args
+ */
 async function open({ base, list, batch }) {
   const started = now();
   for (let start = 0; start < list.length; start += batch) {
@@ -80,6 +102,7 @@ async function open({ base, list, batch }) {
     await Promise.all(opening.map((entry) => entry.opened));
     pages.push(...opening.map((entry) => entry.state));
   }
+  /** @type {Record<string, number>} */
   const refused = {};
   for (const page of pages) {
     if (!page.ready) {
@@ -91,6 +114,8 @@ async function open({ base, list, batch }) {
   return { ready, refused, seconds: (now() - started) / 1000 };
 }
 
+/** @typedef {(args: any) => unknown} Handler A question's handler: its answer is an object, or nothing. */
+/** @type {Record<string, Handler>} */
 const handlers = {
   open,
   count: () => ({
@@ -105,12 +130,16 @@ const handlers = {
     lagMax: lag.max / 1e6,
   }),
   close: () => {
-    for (const page of pages) page.request.destroy();
+    for (const page of pages) page.request?.destroy();
     pages = [];
     return {};
   },
 };
 
-process.on('message', async ({ id, type, ...args }) => {
-  process.send({ id, ...(await handlers[type](args)) });
+process.on('message', async (/** @type {{ id: number; type: string }} */ { id, type, ...args }) => {
+  const handler = /** @type {Handler} */ (handlers[type]);
+  /** @type {NonNullable<NodeJS.Process['send']>} */ (process.send)({
+    id,
+    .../** @type {object} */ (await handler(args)),
+  });
 });

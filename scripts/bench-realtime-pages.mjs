@@ -6,11 +6,17 @@ import { fileURLToPath } from 'node:url';
 
 const WORKER = fileURLToPath(new URL('./bench-realtime-page-worker.mjs', import.meta.url));
 
+/**
+ * @typedef {Record<string, any>} Answer A page holder's answer to a question (bench-realtime-page-worker.mjs),
+ *   or `{ error }` once it has exited.
+ */
+
 function startHolder() {
   const child = fork(WORKER, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  /** @type {Map<number, (answer: Answer) => void>} */
   const waiting = new Map();
   let nextId = 0;
-  child.on('message', ({ id, ...answer }) => {
+  child.on('message', (/** @type {{ id: number }} */ { id, ...answer }) => {
     waiting.get(id)?.(answer);
     waiting.delete(id);
   });
@@ -20,6 +26,7 @@ function startHolder() {
   });
   return {
     pid: child.pid,
+    /** @type {(type: string, args?: object) => Promise<Answer>} */
     call: (type, args = {}) =>
       new Promise((resolve) => {
         nextId += 1;
@@ -38,6 +45,8 @@ function startHolder() {
  * Opens every page against `base` (gradually: `batch` connections in flight across the holders) and
  * resolves once each has said "ready" or been refused. Pages are dealt out in turn, so each holder
  * has a share of every trip.
+ * @param {string} base @param {import('./bench-realtime-seed.mjs').Page[]} pages
+ * @param {{ holders?: number; batch?: number }} [options]
  */
 export async function openPages(base, pages, { holders = 2, batch = 500 } = {}) {
   const children = Array.from({ length: holders }, startHolder);
@@ -47,12 +56,13 @@ export async function openPages(base, pages, { holders = 2, batch = 500 } = {}) 
       child.call('open', { base, list: lists[h], batch: Math.max(1, Math.floor(batch / holders)) }),
     ),
   );
+  /** @type {Record<string, number>} */
   const refused = {};
   for (const answer of opened) {
     for (const [reason, count] of Object.entries(answer.refused))
       refused[reason] = (refused[reason] ?? 0) + count;
   }
-  const all = (type) => Promise.all(children.map((child) => child.call(type)));
+  const all = (/** @type {string} */ type) => Promise.all(children.map((child) => child.call(type)));
   return {
     pids: children.map((child) => child.pid),
     ready: opened.reduce((sum, answer) => sum + answer.ready, 0),
@@ -70,9 +80,13 @@ export async function openPages(base, pages, { holders = 2, batch = 500 } = {}) 
     /** Per page, in the order given to openPages: arrival times, or null for a page that never opened. */
     async collect() {
       const answers = await all('collect');
+      /** @type {(number[] | null)[]} */
       const arrivals = new Array(pages.length);
       answers.forEach((answer, h) =>
-        answer.arrivals.forEach((list, i) => (arrivals[i * holders + h] = list)),
+        answer.arrivals.forEach(
+          (/** @type {number[] | null} */ list, /** @type {number} */ i) =>
+            (arrivals[i * holders + h] = list),
+        ),
       );
       return {
         arrivals,

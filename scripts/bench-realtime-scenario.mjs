@@ -6,10 +6,18 @@ import { deliveryLatencies, submitTips } from './bench-realtime-friends.mjs';
 import { openPages } from './bench-realtime-pages.mjs';
 import { cpuSeconds, openFiles, rssMb } from './bench-realtime-server.mjs';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (value) => Math.round(value);
+/**
+ * @typedef {Awaited<ReturnType<typeof import('./bench-realtime-server.mjs').startInstance>>} Instance
+ * @typedef {Awaited<ReturnType<typeof openPages>>} HeldPages
+ */
 
-/** Polls `done` every `every` ms until it holds or `limitMs` have passed; the seconds it took. */
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (/** @type {number} */ value) => Math.round(value);
+
+/**
+ * Polls `done` every `every` ms until it holds or `limitMs` have passed; the seconds it took.
+ * @param {() => boolean | Promise<boolean>} done @param {number} limitMs @param {number} [every]
+ */
 async function waitUntil(done, limitMs, every = 100) {
   const start = performance.now();
   while (!(await done()) && performance.now() - start < limitMs) await sleep(every);
@@ -19,6 +27,8 @@ async function waitUntil(done, limitMs, every = 100) {
 /**
  * Events expected: each accepted submission reaches every open page of its trip. The wait ends when
  * they are all in, or when none has come for 3 s (a lost event never comes), or after 30 s.
+ * @param {HeldPages} held @param {Map<string, number>} pagesPerTrip
+ * @param {import('./bench-realtime-friends.mjs').Submission[]} submissions @param {() => void} sample
  */
 async function awaitDeliveries(held, pagesPerTrip, submissions, sample) {
   const expected = submissions
@@ -42,6 +52,15 @@ async function awaitDeliveries(held, pagesPerTrip, submissions, sample) {
  * `seconds` to `tripIds` on `submitInstance`. Returns the delivery figures and the memory of the
  * page instance in MB; after the close it waits up to `settleMs` for the memory to come back, and then
  * (when `settleMs` is not 0) measures it again after asking the instance for a full collection.
+ * @param {{
+ *   pageInstance: Instance;
+ *   submitInstance: Instance;
+ *   pages: import('./bench-realtime-seed.mjs').Page[];
+ *   tripIds: string[];
+ *   rate: number;
+ *   seconds: number;
+ *   settleMs: number;
+ * }} scenario
  */
 export async function runScenario({ pageInstance, submitInstance, pages, tripIds, rate, seconds, settleMs }) {
   const { pid } = pageInstance;
@@ -52,6 +71,7 @@ export async function runScenario({ pageInstance, submitInstance, pages, tripIds
   let rssDuring = rssOpen;
   const sample = () => (rssDuring = Math.max(rssDuring, rssMb(pid)));
 
+  /** @type {Map<string, number>} */
   const pagesPerTrip = new Map();
   for (const page of pages) pagesPerTrip.set(page.tripId, (pagesPerTrip.get(page.tripId) ?? 0) + 1);
   const servers = [...new Set([pid, submitInstance.pid])];
@@ -60,9 +80,11 @@ export async function runScenario({ pageInstance, submitInstance, pages, tripIds
   await held.resetLag();
   const run = await submitTips(submitInstance.base, { tripIds, rate, seconds, onTick: sample });
   await awaitDeliveries(held, pagesPerTrip, run.submissions, sample);
-  const cpu = servers.map((server, i) => (cpuSeconds(server) - cpuBefore[i]) / run.seconds);
+  const cpu = servers.map((server, i) => (cpuSeconds(server) - Number(cpuBefore[i])) / run.seconds);
   // A page holder near 100 % would delay the events it stamps: then the client, not the server, is measured.
-  const holdersCpu = held.pids.map((holder, i) => (cpuSeconds(holder) - holdersCpuBefore[i]) / run.seconds);
+  const holdersCpu = held.pids.map(
+    (holder, i) => (cpuSeconds(holder) - Number(holdersCpuBefore[i])) / run.seconds,
+  );
   const collected = await held.collect();
 
   await held.close();

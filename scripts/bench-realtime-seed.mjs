@@ -15,6 +15,17 @@ export const AUTH_SECRET = 'realtime-bench-secret-realtime-bench-secret';
 const COOKIE_NAME = 'better-auth.session_token';
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
+/**
+ * @typedef {{ dialect: string; dataDir?: string; url?: string }} Database Where the server's rows live.
+ * @typedef {{ tripId: string; cookie: string; address: string }} Page An open page: its trip and device.
+ * @typedef {{
+ *   flag: (value: boolean) => unknown;
+ *   insert: (table: string, columns: string[], rows: unknown[][]) => Promise<void>;
+ *   close: () => Promise<unknown>;
+ * }} Store
+ */
+
+/** @param {string} token @param {string} [secret] */
 export function sessionCookie(token, secret = AUTH_SECRET) {
   const signature = createHmac('sha256', secret).update(token).digest('base64');
   return `${COOKIE_NAME}=${encodeURIComponent(`${token}.${signature}`)}`;
@@ -24,10 +35,12 @@ export function sessionCookie(token, secret = AUTH_SECRET) {
  * Rows go in with the values each dialect stores: SQLite keeps ISO 8601 text and 0/1 (what the
  * server's SqliteValuesPlugin writes, and what its session lookup compares as text), PostgreSQL
  * timestamptz and booleans.
+ * @param {Database} database
+ * @returns {Store}
  */
 function openStore(database) {
   if (database.dialect === 'sqlite') {
-    const sqlite = new Sqlite(path.join(database.dataDir, 'tiplist.sqlite'));
+    const sqlite = new Sqlite(path.join(/** @type {string} */ (database.dataDir), 'tiplist.sqlite'));
     // The server has the file open in WAL mode; wait for its write lock instead of failing.
     sqlite.pragma('busy_timeout = 10000');
     return {
@@ -76,15 +89,22 @@ const nextPageAddress = () => {
  * `trips` owners with one trip each (or one owner for them all), and `pagesPerTrip` open pages per
  * trip, each page a device of its own: its own session and its own address. Returns the trip ids
  * and the pages ({ tripId, cookie, address }).
+ * @param {Database} database
+ * @param {{ trips: number; pagesPerTrip: number; oneOwner?: boolean; label: string }} shape
+ * @returns {Promise<{ tripIds: string[]; pages: Page[] }>}
  */
 export async function seedTrips(database, { trips, pagesPerTrip, oneOwner = false, label }) {
   const store = openStore(database);
   const now = new Date();
   const iso = now.toISOString();
   const expires = new Date(now.getTime() + WEEK_MS).toISOString();
+  /** @type {unknown[][]} */
   const users = [];
+  /** @type {[string, ...unknown[]][]} */
   const tripRows = [];
+  /** @type {unknown[][]} */
   const sessions = [];
+  /** @type {Page[]} */
   const pages = [];
   for (let t = 0; t < trips; t += 1) {
     if (!oneOwner || t === 0) {
@@ -103,7 +123,7 @@ export async function seedTrips(database, { trips, pagesPerTrip, oneOwner = fals
         iso,
       ]);
     }
-    const userId = users.at(-1)[0];
+    const userId = users.at(-1)?.[0];
     const tripId = randomUUID();
     const share = randomBytes(32).toString('base64url');
     tripRows.push([tripId, userId, `City ${t}`, 'Food and walks', share, iso, iso]);
@@ -148,7 +168,10 @@ export async function seedTrips(database, { trips, pagesPerTrip, oneOwner = fals
   return { tripIds: tripRows.map((row) => row[0]), pages };
 }
 
-/** A seeded cookie must open the owner's dashboard with its trip, or every stream would be refused. */
+/**
+ * A seeded cookie must open the owner's dashboard with its trip, or every stream would be refused.
+ * @param {string} base @param {Page} page
+ */
 export async function checkCookie(base, page) {
   const response = await fetch(`${base}/api/trips`, {
     headers: { cookie: page.cookie, 'x-forwarded-for': page.address },

@@ -9,17 +9,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './build-if-needed.mjs';
 
-/** Resident memory of a process in MB (VmRSS), or NaN once it has gone. */
+/**
+ * Resident memory of a process in MB (VmRSS), or NaN once it has gone.
+ * @param {number | undefined} pid
+ */
 export function rssMb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
   } catch {
     return Number.NaN;
   }
 }
 
-/** Open file descriptors: a socket is one, so this falls back once the server has closed the streams. */
+/**
+ * Open file descriptors: a socket is one, so this falls back once the server has closed the streams.
+ * @param {number | undefined} pid
+ */
 export function openFiles(pid) {
   try {
     return readdirSync(`/proc/${pid}/fd`).length;
@@ -28,10 +34,13 @@ export function openFiles(pid) {
   }
 }
 
-/** CPU seconds (user + system) the process has used so far. */
+/**
+ * CPU seconds (user + system) the process has used so far.
+ * @param {number | undefined} pid
+ */
 export function cpuSeconds(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
     // utime and stime are fields 14 and 15 of stat, counted from the state field (3) here.
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -43,6 +52,7 @@ export function cpuSeconds(pid) {
  * Starts dist/node/server/main.js on a free port. TRUST_PROXY=true: each page and each friend comes
  * with an X-Forwarded-For address of its own, as through the one proxy of a real deployment, so the
  * per-address limits count visitors and not the single benchmark client.
+ * @param {Record<string, string>} [env]
  */
 export async function startInstance(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tiplist-rt-'));
@@ -68,10 +78,14 @@ export async function startInstance(env) {
     // The IPC channel carries the loop-delay questions (bench-loop-delay.mjs).
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  /** Sends `question` to the instance and waits for its answer of the same type. */
+  /**
+   * Sends `question` to the instance and waits for its answer of the same type.
+   * @param {string} question
+   * @returns {Promise<{ type: string; maxMs: number; p99Ms: number }>}
+   */
   const ask = (question) =>
     new Promise((resolve) => {
-      const onMessage = (message) => {
+      const onMessage = (/** @type {any} */ message) => {
         if (message?.type !== question) return;
         child.off('message', onMessage);
         resolve(message);

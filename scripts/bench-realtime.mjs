@@ -27,13 +27,19 @@ export const REALTIME_TARGETS = {
   rssAfterRatio: 1.1,
 };
 
-const sizes = (quick) =>
+/**
+ * @typedef {Awaited<ReturnType<typeof import('./bench-realtime-scenario.mjs').runScenario>>} ScenarioResult
+ * @typedef {{ spread?: ScenarioResult; oneTrip?: ScenarioResult; twoInstances?: ScenarioResult }} Results
+ */
+
+const sizes = (/** @type {boolean} */ quick) =>
   quick
     ? { spreadTrips: 500, oneTripPages: 1000, seconds: 2, settleMs: 10_000 }
     : { spreadTrips: 5000, oneTripPages: 1000, seconds: 10, settleMs: 10_000 };
 
-const thousands = (n) => n.toLocaleString('en-US');
+const thousands = (/** @type {number} */ n) => n.toLocaleString('en-US');
 
+/** @param {string} title @param {ScenarioResult} result */
 function row(title, result) {
   const refused = Object.entries(result.refused).map(([why, n]) => `${n} × ${why}`);
   const failed = Object.entries(result.failed).map(([why, n]) => `${n} × ${why}`);
@@ -57,7 +63,12 @@ function row(title, result) {
   };
 }
 
-/** Seeds both page sets on a running instance and checks their cookies before any stream opens. */
+/**
+ * Seeds both page sets on a running instance and checks their cookies before any stream opens.
+ * @param {import('./bench-realtime-seed.mjs').Database} database
+ * @param {import('./bench-realtime-scenario.mjs').Instance} instance
+ * @param {ReturnType<typeof sizes>} size
+ */
 async function seedScenarios(database, instance, size) {
   const spread = await seedTrips(database, { trips: size.spreadTrips, pagesPerTrip: 2, label: 'spread' });
   const oneTrip = await seedTrips(database, {
@@ -66,16 +77,25 @@ async function seedScenarios(database, instance, size) {
     oneOwner: true,
     label: 'one',
   });
-  await checkCookie(instance.base, spread.pages[0]);
-  await checkCookie(instance.base, oneTrip.pages.at(-1));
+  await checkCookie(instance.base, /** @type {import('./bench-realtime-seed.mjs').Page} */ (spread.pages[0]));
+  await checkCookie(
+    instance.base,
+    /** @type {import('./bench-realtime-seed.mjs').Page} */ (oneTrip.pages.at(-1)),
+  );
   // A few submissions first, so code loaded on first use is not counted as memory the streams hold.
   await submitTips(instance.base, { tripIds: spread.tripIds, rate: 20, seconds: 0.5 });
   return { spread, oneTrip };
 }
 
+/**
+ * @param {string} name @param {import('./bench-realtime-seed.mjs').Database} database
+ * @param {Record<string, string>} env @param {ReturnType<typeof sizes>} size @param {number} seconds
+ */
 async function benchDialect(name, database, env, size, seconds) {
   const a = await startInstance(env);
+  /** @type {Results} */
   const results = {};
+  /** @type {ReturnType<typeof row>[]} */
   const rows = [];
   const instances = [a];
   try {
@@ -121,6 +141,7 @@ async function benchDialect(name, database, env, size, seconds) {
  * Both databases: SQLite in a temporary DATA_DIR, PostgreSQL in a database created for the run on the
  * server at `adminUrl` and dropped after. Returns printable rows and, per database and scenario, the
  * figures (p50/p99/max ms, missing, rssBefore/rssOpen/rssDuring/rssAfter/rssCollected MB, …).
+ * @param {{ quick?: boolean; duration?: number; adminUrl?: string; dialects?: string[] }} [options]
  */
 export async function measureRealtime({
   quick = false,
@@ -131,7 +152,9 @@ export async function measureRealtime({
   const size = sizes(quick);
   const seconds = duration ?? size.seconds;
   const env = { AUTH_SECRET };
+  /** @type {ReturnType<typeof row>[]} */
   const rows = [];
+  /** @type {Record<string, Results>} */
   const figures = {};
   if (dialects.includes('sqlite')) {
     const sqlite = await benchDialect('SQLite', { dialect: 'sqlite' }, env, size, seconds);
@@ -154,19 +177,31 @@ export async function measureRealtime({
   return { rows, figures };
 }
 
-/** Each figure past its target, as a sentence; empty when all are met. */
+/**
+ * Each figure past its target, as a sentence; empty when all are met.
+ * @param {Record<string, Results>} figures @param {typeof REALTIME_TARGETS} [targets]
+ */
 export function realtimeTargetMisses(figures, targets = REALTIME_TARGETS) {
+  /** @type {string[]} */
   const misses = [];
   for (const [dialect, results] of Object.entries(figures)) {
+    /**
+     * @param {ScenarioResult | undefined} result @param {string} key @param {number | undefined} value
+     * @param {number} limit @param {string} what
+     */
     const check = (result, key, value, limit, what) => {
-      if (result && !(value <= limit)) misses.push(`${dialect} ${key}: ${what} ${value} > ${limit}`);
+      if (result && !(/** @type {number} */ (value) <= limit)) {
+        misses.push(`${dialect} ${key}: ${what} ${value} > ${limit}`);
+      }
     };
     const { spread, oneTrip, twoInstances } = results;
-    for (const [key, result, limit] of [
+    /** @type {[string, ScenarioResult | undefined, number][]} */
+    const scenarios = [
       ['spread', spread, targets.spreadP99Ms],
       ['oneTrip', oneTrip, targets.oneTripP99Ms],
       ['twoInstances', twoInstances, targets.twoInstancesP99Ms],
-    ]) {
+    ];
+    for (const [key, result, limit] of scenarios) {
       check(result, key, result?.p99, limit, 'p99 ms');
       check(result, key, result?.missing, 0, 'missing');
       // A refused page shrinks the fan-out measured: the figures above would no longer be the scenario's.
@@ -177,7 +212,7 @@ export function realtimeTargetMisses(figures, targets = REALTIME_TARGETS) {
       spread,
       'spread',
       spread?.rssCollected,
-      Math.round(spread?.rssBefore * targets.rssAfterRatio),
+      Math.round(Number(spread?.rssBefore) * targets.rssAfterRatio),
       'RSS MB after the pages close and a full collection',
     );
   }
@@ -196,16 +231,16 @@ if (isMain) {
   }
   buildIfNeeded();
   const started = Date.now();
-  const loadBefore = loadavg()[0].toFixed(1);
+  const loadBefore = loadavg()[0]?.toFixed(1);
   const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : undefined;
   // --dialect sqlite or --dialect postgres measures one database only.
   const dialectArg = process.argv.indexOf('--dialect');
-  const dialects = dialectArg > 0 ? [process.argv[dialectArg + 1]] : undefined;
+  const dialects = dialectArg > 0 ? [String(process.argv[dialectArg + 1])] : undefined;
   const { rows, figures } = await measureRealtime({ quick, duration, adminUrl, dialects });
   console.table(rows);
   const misses = realtimeTargetMisses(figures);
   console.log(misses.length ? `Past the targets:\n  ${misses.join('\n  ')}` : 'Every realtime target met.');
   // Other work on the machine shifts every latency: the load average says how busy it was.
-  const load = `load average ${loadBefore} at the start, ${loadavg()[0].toFixed(1)} at the end`;
+  const load = `load average ${loadBefore} at the start, ${loadavg()[0]?.toFixed(1)} at the end`;
   console.log(`Realtime benchmark: ${Math.round((Date.now() - started) / 1000)} s (${load}).`);
 }

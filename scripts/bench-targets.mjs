@@ -3,7 +3,16 @@
 // reported only. Realtime and memory targets live in bench-realtime.mjs beside their measurement.
 import { writeFileSync } from 'node:fs';
 
-/** Minimum req/s (and maximum p99 where one is promised), per database. */
+/**
+ * @typedef {{ rps: number; p99?: number }} Target
+ * @typedef {{ key?: string; dialect?: string; endpoint: string; 'req/s': number; 'p99 ms': number;
+ *   errors: number; [figure: string]: unknown }} Row A benchmark row, with the target it is judged by.
+ */
+
+/**
+ * Minimum req/s (and maximum p99 where one is promised), per database.
+ * @type {Record<string, Record<string, Target>>}
+ */
 export const THROUGHPUT_TARGETS = {
   tripDetail: { SQLite: { rps: 3000 }, PostgreSQL: { rps: 2000 } },
   dashboard: { SQLite: { rps: 3000 }, PostgreSQL: { rps: 2000 } },
@@ -11,9 +20,13 @@ export const THROUGHPUT_TARGETS = {
   submission: { SQLite: { rps: 500, p99: 50 } },
 };
 
-const targetOf = (row) => (row.key ? THROUGHPUT_TARGETS[row.key]?.[row.dialect] : undefined);
+/** @param {{ key?: string; dialect?: string }} row */
+const targetOf = (row) => (row.key ? THROUGHPUT_TARGETS[row.key]?.[row.dialect ?? ''] : undefined);
 
-/** "≥ 3,000 req/s, p99 ≤ 50 ms", or "" when the row has no target. */
+/**
+ * "≥ 3,000 req/s, p99 ≤ 50 ms", or "" when the row has no target.
+ * @param {Target | undefined} target
+ */
 function describeTarget(target) {
   if (!target) return '';
   const parts = [`≥ ${target.rps.toLocaleString('en-US')} req/s`];
@@ -21,7 +34,10 @@ function describeTarget(target) {
   return parts.join(', ');
 }
 
-/** Each way the row falls short of its target, as words; empty when it meets it or has none. */
+/**
+ * Each way the row falls short of its target, as words; empty when it meets it or has none.
+ * @param {Row} row
+ */
 function shortfalls(row) {
   const target = targetOf(row);
   if (!target) return [];
@@ -37,6 +53,7 @@ function shortfalls(row) {
 /**
  * The rows as printed: the same run's bare route (GET /api/health, as a browser asks) beside each, so the
  * ratio holds on a noisy machine, then the target and whether it was met.
+ * @param {Row[]} rows
  */
 export function judgeRows(rows) {
   const bare = new Map(rows.filter((row) => row.key === 'bare').map((row) => [row.dialect, row['req/s']]));
@@ -53,7 +70,10 @@ export function judgeRows(rows) {
   });
 }
 
-/** Every row past its target, as a sentence. */
+/**
+ * Every row past its target, as a sentence.
+ * @param {Row[]} rows
+ */
 export function throughputMisses(rows) {
   return rows.flatMap((row) => {
     const misses = shortfalls(row);
@@ -61,7 +81,10 @@ export function throughputMisses(rows) {
   });
 }
 
-/** bench-results.json: every figure of the run, the targets and what missed them. */
+/**
+ * bench-results.json: every figure of the run, the targets and what missed them.
+ * @param {string} file @param {Record<string, unknown>} results
+ */
 export function writeResults(file, results) {
   writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), ...results }, null, 2)}\n`);
 }

@@ -26,7 +26,11 @@ function picture() {
     .toBuffer();
 }
 
-/** Entries of a file format, as many as fit in FILE_BYTES and a file may hold, between its opening and its closing. */
+/**
+ * Entries of a file format, as many as fit in FILE_BYTES and a file may hold, between its opening and its closing.
+ * @param {number} places @param {string} open @param {string} close @param {(i: number) => string} entry
+ * @param {string} [separator]
+ */
 function fileOf(places, open, close, entry, separator = '') {
   let text = open;
   for (let i = 0; i < places; i += 1) {
@@ -37,7 +41,7 @@ function fileOf(places, open, close, entry, separator = '') {
   return Buffer.from(text + close);
 }
 
-const takeoutGeoJson = (places) =>
+const takeoutGeoJson = (/** @type {number} */ places) =>
   fileOf(
     places,
     '{"type":"FeatureCollection","features":[',
@@ -51,7 +55,7 @@ const takeoutGeoJson = (places) =>
     ',',
   );
 
-const waypointsGpx = (places) =>
+const waypointsGpx = (/** @type {number} */ places) =>
   fileOf(
     places,
     '<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench">\n',
@@ -60,6 +64,7 @@ const waypointsGpx = (places) =>
       `<wpt lat="41.1${i}" lon="-8.6${i}"><name>Place ${i}</name><cmt>${note}</cmt><type>Eat</type></wpt>\n`,
   );
 
+/** @param {string} base */
 async function signedIn(base) {
   const { cookie, post } = await signUpForBench(base, {
     first_name: 'Up',
@@ -72,9 +77,13 @@ async function signedIn(base) {
   return { cookie, tripId: trip.id, guidebookId: guidebook.id };
 }
 
+/**
+ * @param {string} base @param {string} cookie @param {string} method @param {string} url @param {string} field
+ * @param {Buffer} bytes @param {string} name
+ */
 function upload(base, cookie, method, url, field, bytes, name) {
   const form = new FormData();
-  form.append(field, new Blob([bytes]), name);
+  form.append(field, new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (bytes)]), name);
   return fetch(`${base}${url}`, { method, headers: { origin: base, cookie }, body: form }).then(
     async (response) => {
       await response.arrayBuffer();
@@ -83,7 +92,10 @@ function upload(base, cookie, method, url, field, bytes, name) {
   );
 }
 
-/** The three uploads at once on an instance of their own, and what the instance went through meanwhile. */
+/**
+ * The three uploads at once on an instance of their own, and what the instance went through meanwhile.
+ * @param {Record<string, string>} [env]
+ */
 export async function measureUploads(env = {}) {
   // Places a file may hold, as the built server counts them.
   const { LIMITS } = await import(pathToFileURL(path.join(root, 'dist/node/shared/limits.js')).href);
@@ -120,7 +132,7 @@ export async function measureUploads(env = {}) {
     const seconds = (performance.now() - started) / 1000;
     const delay = await server.readLoopDelay();
     clearInterval(watch);
-    const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 100) / 100;
+    const mb = (/** @type {number} */ bytes) => Math.round((bytes / 1024 / 1024) * 100) / 100;
     return {
       endpoint: `3 uploads at once: picture ${mb(image.length)} MB, GeoJSON ${mb(geojson.length)} MB, GPX ${mb(gpx.length)} MB`,
       'loop delay p99 ms': delay.p99Ms,
@@ -139,7 +151,10 @@ export async function measureUploads(env = {}) {
   }
 }
 
-/** The row past its target, as a sentence; empty when it met it. */
+/**
+ * The row past its target, as a sentence; empty when it met it.
+ * @param {Awaited<ReturnType<typeof measureUploads>>} row
+ */
 export const uploadMisses = (row) =>
   row.met === 'yes'
     ? []

@@ -56,10 +56,11 @@ if (postgresDown) {
 }
 buildIfNeeded();
 // The limits the server keeps, as built (they are TypeScript in src/shared).
-const built = (file) => import(pathToFileURL(path.join(root, 'dist/node', file)).href);
+const built = (/** @type {string} */ file) => import(pathToFileURL(path.join(root, 'dist/node', file)).href);
 const { LIMITS } = await built('shared/limits.js');
 const { DRAWN_TIPS_MAX } = await built('server/http/drawn-page-html.js');
 
+/** @param {string} base */
 async function seed(base) {
   const { cookie, post } = await signUpForBench(base, {
     first_name: 'Bench',
@@ -68,6 +69,7 @@ async function seed(base) {
     password: 'benchmark-password',
   });
   const categories = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums', 'parks'];
+  /** @type {string[]} */
   const tripIds = [];
   for (let i = 0; i < 50; i += 1) {
     const { trip } = await post('/api/trips', {
@@ -76,7 +78,7 @@ async function seed(base) {
     });
     tripIds.push(trip.id);
   }
-  const [tripId] = tripIds;
+  const tripId = /** @type {string} */ (tripIds[0]);
   for (let batch = 0; batch < 2; batch += 1) {
     const entries = Array.from({ length: 100 }, (_, i) => ({
       category: categories[i % categories.length],
@@ -87,7 +89,11 @@ async function seed(base) {
   return { cookie, tripId, tripIds };
 }
 
-/** One response as sent on the wire: its Content-Encoding and body size before any decompression. */
+/**
+ * One response as sent on the wire: its Content-Encoding and body size before any decompression.
+ * @param {string} url @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number | undefined; encoding: string; bytes: number }>}
+ */
 function probe(url, headers) {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (response) => {
@@ -110,8 +116,10 @@ function probe(url, headers) {
 /**
  * One read, twice: without compression (identity, reported) and with the Accept-Encoding browsers send
  * (judged against the target named by `key`).
+ * @param {string} dialect @param {string} key @param {string} title @param {string} url @param {string} [cookie]
  */
 async function measure(dialect, key, title, url, cookie) {
+  /** @type {import('./bench-targets.mjs').Row[]} */
   const rows = [];
   for (const acceptEncoding of ['identity', BROWSER_ENCODING]) {
     const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) };
@@ -133,14 +141,22 @@ async function measure(dialect, key, title, url, cookie) {
   return rows;
 }
 
-/** Place search rows, in a table of their own: they are measured differently (see bench-places.mjs). */
+/**
+ * Place search rows, in a table of their own: they are measured differently (see bench-places.mjs).
+ * @type {Record<string, unknown>[]}
+ */
 const placeRows = [];
-/** Long trips, one request at a time (bench-full-list.mjs). */
+/**
+ * Long trips, one request at a time (bench-full-list.mjs).
+ * @type {Awaited<ReturnType<typeof measureLongTrips>>}
+ */
 const fullListRows = [];
 
+/** @param {string} name @param {Record<string, string>} env */
 async function benchDialect(name, env) {
   const photon = await startPhotonStandIn();
   const server = await startInstance({ ...env, ...placeSearchEnv(photon.url) });
+  /** @param {string | undefined} key @param {import('./bench-owner.mjs').Row[]} rows */
   const tag = (key, rows) => rows.map((row) => ({ dialect: name, key, ...row }));
   try {
     const { cookie, tripId, tripIds } = await seed(server.base);
@@ -182,7 +198,10 @@ async function benchDialect(name, env) {
   }
 }
 
-/** The offline search (gazetteer and tagged places) has no cache: every prefix is searched afresh. */
+/**
+ * The offline search (gazetteer and tagged places) has no cache: every prefix is searched afresh.
+ * @param {string} name @param {Record<string, string>} env
+ */
 async function benchOfflineSearch(name, env) {
   const server = await startInstance({ ...env, ...offlinePlaceSearchEnv });
   try {

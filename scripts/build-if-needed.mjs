@@ -25,6 +25,7 @@ const inputs = [
   'scripts/page-chunks.mjs',
 ];
 
+/** @param {string} target @returns {number} */
 function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

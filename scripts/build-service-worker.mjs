@@ -13,9 +13,14 @@ import { build } from 'vite';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const webDir = path.join(root, 'dist/web');
+/** @type {import('vite').Manifest} */
 const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
 
-/** Every file the chunk `key` may load: its own, its style sheets and assets, and its imports', lazy too. */
+/**
+ * Every file the chunk `key` may load: its own, its style sheets and assets, and its imports', lazy too.
+ * @param {string} key @param {Set<string>} files @param {Set<string>} seen
+ * @returns {Set<string>}
+ */
 function filesOf(key, files = new Set(), seen = new Set()) {
   if (seen.has(key)) return files;
   seen.add(key);

@@ -14,6 +14,7 @@ function hasAptGet() {
   return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 }
 
+/** @param {string[]} args */
 function aptGet(args) {
   console.log(`$ apt-get ${args.join(' ')}`);
   const result = spawnSync('apt-get', args, {

@@ -27,6 +27,15 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
+/**
+ * @typedef {{ name: string; pathname: string; judged: boolean; headers?: Record<string, string> }} Page
+ * @typedef {import('./lighthouse/audit.mjs').Figures} Figures
+ */
+
+/**
+ * @param {{ cookie: string; tripId: string; favoritesToken: string; guidebookToken: string }} seeded
+ * @returns {Page[]}
+ */
 function pagesOf({ cookie, tripId, favoritesToken, guidebookToken }) {
   const signedIn = { Cookie: cookie };
   return [
@@ -40,6 +49,7 @@ function pagesOf({ cookie, tripId, favoritesToken, guidebookToken }) {
   ];
 }
 
+/** @param {Page} page @param {Figures} figures */
 function verdictOf(page, figures) {
   if (!page.judged) return 'reported';
   const misses = [];
@@ -48,8 +58,9 @@ function verdictOf(page, figures) {
   return misses.length === 0 ? 'ok' : misses.join(', ');
 }
 
+/** @param {{ page: Page; figures: Figures; runs: Figures[]; verdict: string }[]} rows */
 function printTable(rows) {
-  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
   const header = ['Page', 'Score', 'LCP', 'FCP', 'TBT', 'CLS', 'Transfer', 'Runs', 'Verdict'];
   const lines = rows.map(({ page, figures, runs, verdict }) => [
     page.name,
@@ -63,9 +74,10 @@ function printTable(rows) {
     verdict,
   ]);
   const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column].length)),
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
   );
-  const format = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  const format = (/** @type {string[]} */ cells) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -81,6 +93,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags,
 });
+/** @type {Parameters<typeof printTable>[0]} */
 const rows = [];
 try {
   const pages = pagesOf(await seed(server.base)).filter(

@@ -10,13 +10,18 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const manifestDir = path.join(root, 'dist/web/.vite');
+/** @type {import('vite').Manifest} */
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
 const { PAGE_MODULES } = await tsImport('../src/shared/rules/page-modules.ts', import.meta.url);
 
-/** The manifest keys `keys` load before they run: themselves and their static imports, all the way down. */
+/**
+ * The manifest keys `keys` load before they run: themselves and their static imports, all the way down.
+ * @param {string[]} keys
+ */
 function loadedWith(keys) {
+  /** @type {Set<string>} */
   const seen = new Set();
-  const visit = (key) => {
+  const visit = (/** @type {string} */ key) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build has no ${key}: update src/shared/rules/page-modules.ts.`);
@@ -27,10 +32,14 @@ function loadedWith(keys) {
   return seen;
 }
 
-const fileOf = (key) => `/${manifest[key].file}`;
+const fileOf = (/** @type {string} */ key) => `/${manifest[key]?.file}`;
+/** @type {Record<string, string[]>} */
 const entries = {};
+/** @type {Record<string, string[]>} */
 const pages = {};
-for (const [page, { entry, modules }] of Object.entries(PAGE_MODULES)) {
+/** @type {[string, { entry: string; modules: string[] }][]} */
+const pageModules = Object.entries(PAGE_MODULES);
+for (const [page, { entry, modules }] of pageModules) {
   const already = loadedWith([entry]);
   entries[entry] = [...already].map(fileOf);
   pages[page] = [...loadedWith(modules)].filter((key) => !already.has(key)).map(fileOf);

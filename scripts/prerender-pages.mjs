@@ -23,7 +23,7 @@ const page = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 if (!page.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT} to fill.`);
 const styleLink = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/.exec(page);
 if (!styleLink) throw new Error('dist/web/index.html links no style sheet to write into the page.');
-const css = readFileSync(path.join(webDir, 'assets', styleLink[1]), 'utf8');
+const css = readFileSync(path.join(webDir, 'assets', styleLink[1] ?? ''), 'utf8');
 const font = /url\((\/assets\/plus-jakarta-sans-latin-wght-normal-[^)]+\.woff2)\)/.exec(css);
 if (!font) throw new Error('The style sheet names no Latin text font to ask for early.');
 const preloadFont = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font[1]}">`;
@@ -32,13 +32,13 @@ const preloadFont = `<link rel="preload" as="font" type="font/woff2" crossorigin
 // the largest text is then on screen about 0.5 s sooner under Lighthouse's mobile conditions.
 const appScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
 if (!appScript) throw new Error('dist/web/index.html loads no app script to put after the paint.');
-const loaderScript = (src) => `<script type="module" src="${src}"></script>`;
+const loaderScript = (/** @type {string} */ src) => `<script type="module" src="${src}"></script>`;
 
 // The style sheet is named, disabled (never downloaded), so that a lazily loaded part of the page, which
 // asks for the style sheets it needs unless the page links them, does not download and apply it a second
 // time: on a phone, a 220 ms restyle of the whole page just as it comes alive.
 const styleSheetWrittenIn = `<link rel="stylesheet" href="/assets/${styleLink[1]}" disabled>`;
-const drawnShell = (loader) =>
+const drawnShell = (/** @type {string} */ loader) =>
   page
     // Its scripts' imports are fetched by the loader, not raced against the paint.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -53,7 +53,7 @@ for (const name of Object.keys(DRAWN_PAGES)) {
   writeFileSync(path.join(webDir, `${name}.html`), drawn);
   console.log(`dist/web/${name}.html written.`);
 }
-// The owner's trip page is drawn by the server into the same shell (decision 022): on screen from the
+// The owner's trip page is drawn by the server into the same shell (decision 042): on screen from the
 // HTML, its scripts asked for once it has been painted, the trip page's own code with them.
 const { pages } = JSON.parse(readFileSync(path.join(webDir, '.vite', 'page-chunks.json'), 'utf8'));
 writeFileSync(
@@ -74,7 +74,7 @@ writeFileSync(
 );
 console.log('dist/web/friend.html: font preloaded.');
 
-// A shared list the server draws (decision 022) is on screen before any script: like the landing
+// A shared list the server draws (decision 041) is on screen before any script: like the landing
 // page, its scripts are asked for once it has been painted, not raced against the paint.
 const withFont = readFileSync(friendFile, 'utf8');
 const friendScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(

@@ -12,7 +12,10 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const publicDir = path.join(root, 'src/web/public');
 const favicon = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 
-/** The favicon without its rounded tile: a square gradient with the pin scaled to `pinShare` of it. */
+/**
+ * The favicon without its rounded tile: a square gradient with the pin scaled to `pinShare` of it.
+ * @param {number} pinShare
+ */
 function fullBleed(pinShare) {
   const offset = (32 - 32 * pinShare) / 2;
   const pin = favicon

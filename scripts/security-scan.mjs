@@ -34,10 +34,12 @@ const options = {
   jobs: Number(args.jobs),
   threads: Number(args.threads),
 };
+/** @param {string} message @returns {never} */
 const fail = (message) => {
   console.error(message);
   process.exit(1);
 };
+/** @param {number} value @param {number} min @param {number} max */
 const whole = (value, min, max) => Number.isInteger(value) && value >= min && value <= max;
 if (!whole(options.level, 1, 5) || !whole(options.jobs, 1, 8) || !whole(options.threads, 1, 10)) {
   fail('--level must be 1 to 5, --jobs 1 to 8 and --threads 1 to 10.');
@@ -66,8 +68,19 @@ if (databases.includes('postgres')) {
     fail(`PostgreSQL is not reachable at ${displayUrl(adminUrl)} (${down}). Start it, or add --sqlite.`);
 }
 
-/** Marks the routes --quick and --only leave out, as skipped with that reason. */
+/**
+ * @typedef {import('./security-scan/targets.mjs').Route} Route
+ * @typedef {import('./security-scan/report.mjs').RunResult} RunResult
+ * @typedef {{ base: string; shared: import('./security-scan/seed.mjs').AdminSeed; dbms: string; outputDir: string }}
+ *   ScanContext
+ */
+
+/**
+ * Marks the routes --quick and --only leave out, as skipped with that reason.
+ * @param {Route[]} routes
+ */
 function select(routes) {
+  /** @type {Set<string | undefined>} */
   const sections = new Set();
   for (const route of routes) {
     if (route.skip) continue;
@@ -80,28 +93,40 @@ function select(routes) {
   return routes;
 }
 
-/** Runs `work` on every item, `jobs` at a time, keeping the items' order in the results. */
+/**
+ * Runs `work` on every item, `jobs` at a time, keeping the items' order in the results.
+ * @template T, R
+ * @param {T[]} items @param {number} jobs @param {(item: T) => Promise<R>} work
+ * @returns {Promise<R[]>}
+ */
 async function inParallel(items, jobs, work) {
+  /** @type {R[]} */
   const results = [];
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]);
+      results[index] = await work(/** @type {T} */ (items[index]));
     }
   };
   await Promise.all(Array.from({ length: jobs }, worker));
   return results;
 }
 
+/**
+ * @param {Route} route @param {ScanContext} context
+ * @returns {Promise<RunResult[]>}
+ */
 async function scanRoute(route, { base, shared, dbms, outputDir }) {
   let targets;
   try {
     targets = targetsOf(route, { base, seed: await seedOwner(base), shared });
   } catch (error) {
     const key = `${route.method} ${route.path}`;
-    return [{ key, points: [], requests: 0, statuses: {}, findings: [], problems: [error.message] }];
+    const problems = [/** @type {Error} */ (error).message];
+    return [{ key, points: [], requests: 0, statuses: {}, findings: [], problems }];
   }
+  /** @type {RunResult[]} */
   const results = [];
   for (const target of targets) {
     const proxy = target.rotate ? await startAccountProxy(base, target.rotate) : undefined;
@@ -117,6 +142,10 @@ async function scanRoute(route, { base, shared, dbms, outputDir }) {
   return results;
 }
 
+/**
+ * @param {string} database @param {string} outputRoot
+ * @returns {Promise<import('./security-scan/report.mjs').Scan>}
+ */
 async function scanDatabase(database, outputRoot) {
   const started = Date.now();
   const created = database === 'postgres' ? await createScanDatabase(adminUrl) : undefined;
@@ -124,7 +153,10 @@ async function scanDatabase(database, outputRoot) {
   try {
     const instance = await startInstance(root, { databaseUrl: created?.url, adminEmails: [adminEmail] });
     try {
-      const document = await (await fetch(`${instance.url}/api/openapi.json`)).json();
+      const answer = await fetch(`${instance.url}/api/openapi.json`);
+      const document = /** @type {import('./security-scan/targets.mjs').OpenApiDocument} */ (
+        await answer.json()
+      );
       const routes = select(planRoutes(document));
       const shared = await seedAdmin(instance.url, adminEmail, instance.authSecret);
       const context = {

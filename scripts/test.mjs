@@ -7,11 +7,15 @@ import { checkPostgres, parseTestDialects } from './test-databases.mjs';
 
 const vitestArgs = process.argv.slice(2);
 
-/** The Vitest projects this run selects with --project (all when none is named). */
+/**
+ * The Vitest projects this run selects with --project (all when none is named).
+ * @param {string} project
+ */
 function selects(project) {
   const patterns = vitestArgs.flatMap((arg, index) => {
     if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
-    if (arg === '--project' && index + 1 < vitestArgs.length) return [vitestArgs[index + 1]];
+    if (arg === '--project' && index + 1 < vitestArgs.length)
+      return [/** @type {string} */ (vitestArgs[index + 1])];
     return [];
   });
   if (patterns.length === 0) return true;
@@ -19,6 +23,7 @@ function selects(project) {
   return patterns.some((pattern) => pattern === project || /[*?!]/.test(pattern));
 }
 
+/** @type {(message: string) => never} */
 const fail = (message) => {
   console.error(`\n${message}\n`);
   process.exit(1);
@@ -31,7 +36,7 @@ let dialects;
 try {
   dialects = parseTestDialects();
 } catch (error) {
-  fail(error.message);
+  fail(/** @type {Error} */ (error).message);
 }
 
 if (runsE2e && !ensureChromium()) process.exit(1);
@@ -40,10 +45,11 @@ if (usesDatabases && dialects.includes('postgres')) {
   try {
     await checkPostgres();
   } catch (error) {
-    fail(error.message);
+    fail(/** @type {Error} */ (error).message);
   }
 }
 
+/** @param {string} command @param {string[]} args */
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

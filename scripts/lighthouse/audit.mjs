@@ -6,15 +6,30 @@ import lighthouse from 'lighthouse';
 
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 
-/** The LCP element's HTML as Lighthouse saw it (its details nest a table in a list). */
+/** @typedef {import('lighthouse').RunnerResult} RunnerResult */
+/**
+ * @typedef {{ score: number; lcp: number; fcp: number; tbt: number; cls: number; bytes: number;
+ *   lcpElement: string }} Figures A run's figures, as the table shows them.
+ */
+
+/**
+ * The LCP element's HTML as Lighthouse saw it (its details nest a table in a list).
+ * @param {RunnerResult['lhr']['audits']} audits
+ * @returns {string}
+ */
 function lcpElement(audits) {
   const details = audits['largest-contentful-paint-element']?.details;
-  const tables = details?.type === 'list' ? details.items : [details];
+  /** @type {{ items?: { node?: { snippet?: string } }[] }[]} */
+  const tables = /** @type {any} */ (details?.type === 'list' ? details.items : [details]);
   const node = tables?.[0]?.items?.[0]?.node;
   return node?.snippet ?? 'unknown';
 }
 
-/** A run Chrome fails to trace (NO_NAVSTART and the like) is tried again, twice at most. */
+/**
+ * A run Chrome fails to trace (NO_NAVSTART and the like) is tried again, twice at most.
+ * @param {string} url @param {number} port @param {Record<string, string> | undefined} headers
+ * @returns {Promise<RunnerResult>}
+ */
 async function lighthouseRun(url, port, headers) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
@@ -32,6 +47,10 @@ async function lighthouseRun(url, port, headers) {
   }
 }
 
+/**
+ * @param {{ url: string; port: number; headers?: Record<string, string>; name: string; run: number }} page
+ * @returns {Promise<Figures>}
+ */
 export async function audit({ url, port, headers, name, run }) {
   const result = await lighthouseRun(url, port, headers);
   const { categories, audits, runWarnings } = result.lhr;
@@ -39,11 +58,11 @@ export async function audit({ url, port, headers, name, run }) {
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
     const file = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${run + 1}.json`;
-    writeFileSync(path.join(reportDir, file), result.report);
+    writeFileSync(path.join(reportDir, file), /** @type {string} */ (result.report));
   }
-  const value = (id) => audits[id]?.numericValue ?? Number.NaN;
+  const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
   return {
-    score: Math.round((categories.performance.score ?? 0) * 100),
+    score: Math.round((categories.performance?.score ?? 0) * 100),
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -53,11 +72,15 @@ export async function audit({ url, port, headers, name, run }) {
   };
 }
 
-/** The median of each figure on its own: a run's score and its LCP are judged by the middle run of each. */
+/**
+ * The median of each figure on its own: a run's score and its LCP are judged by the middle run of each.
+ * @param {Figures[]} runs
+ * @returns {Figures}
+ */
 export function medians(runs) {
-  const middle = (key) => {
+  const middle = (/** @type {Exclude<keyof Figures, 'lcpElement'>} */ key) => {
     const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
+    return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
   };
   const lcp = middle('lcp');
   return {

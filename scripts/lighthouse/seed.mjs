@@ -3,6 +3,7 @@
 
 const CATEGORIES = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums', 'parks'];
 
+/** @param {number} count @param {string} label */
 const located = (count, label) =>
   Array.from({ length: count }, (_, i) => ({
     category: CATEGORIES[i % CATEGORIES.length],
@@ -14,8 +15,10 @@ const located = (count, label) =>
     },
   }));
 
+/** @param {string} base */
 export async function seed(base) {
   let cookie = '';
+  /** @param {string} method @param {string} pathname @param {unknown} body */
   const call = async (method, pathname, body) => {
     const response = await fetch(`${base}${pathname}`, {
       method,
@@ -39,6 +42,7 @@ export async function seed(base) {
     .map((entry) => entry.split(';')[0])
     .join('; ');
 
+  /** @type {(...args: Parameters<typeof call>) => Promise<any>} */
   const json = async (...args) => (await call(...args)).json();
   const { trip } = await json('POST', '/api/trips', {
     destination: 'Lisbon',
@@ -47,7 +51,9 @@ export async function seed(base) {
   const { recommendations } = await json('POST', `/api/trips/${trip.id}/recommendations`, {
     entries: located(20, 'A place worth the detour'),
   });
-  for (const tip of recommendations.filter((_, i) => i % 5 < 2)) {
+  for (const tip of recommendations.filter(
+    (/** @type {unknown} */ _, /** @type {number} */ i) => i % 5 < 2,
+  )) {
     await call('PATCH', `/api/recommendations/${tip.id}`, { is_favorite: true });
   }
   const favorites = await json('POST', `/api/trips/${trip.id}/shared-favorites`, {});

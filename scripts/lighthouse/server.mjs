@@ -5,6 +5,7 @@ import { freePort } from '../free-port.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** @param {string} root */
 export async function startServer(root) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

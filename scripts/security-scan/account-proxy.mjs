@@ -13,12 +13,21 @@ import { ROTATING_EMAIL } from './targets.mjs';
 
 const USES_PER_ACCOUNT = 9;
 
+/**
+ * @typedef {{ email: string; cookie: string }} Account
+ * @typedef {{ email?: string; account?: Account; uses?: number; spent?: boolean }} Lease
+ *   The identity a request is sent with: a new e-mail, or a pool account and how much it has been used.
+ */
+
+/** @param {string} base @param {string} mode */
 export async function startAccountProxy(base, mode) {
   assertLoopback(base);
   const target = new URL(base);
+  /** @type {{ account: Account; uses: number; spent: boolean } | undefined} */
   let current;
   let identities = 0;
 
+  /** @returns {Promise<Lease>} */
   async function identity() {
     if (mode === 'new-email') {
       identities += 1;
@@ -32,17 +41,20 @@ export async function startAccountProxy(base, mode) {
     return current;
   }
 
+  /** @param {import('node:http').IncomingMessage} incoming @param {import('node:http').ServerResponse} outgoing */
   async function forward(incoming, outgoing) {
+    /** @type {Buffer[]} */
     const chunks = [];
     for await (const chunk of incoming) chunks.push(chunk);
     const lease = await identity();
-    const email = lease.email ?? lease.account.email;
+    const email = lease.email ?? /** @type {Account} */ (lease.account).email;
     const body = Buffer.from(Buffer.concat(chunks).toString('utf8').replaceAll(ROTATING_EMAIL, email));
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = { ...incoming.headers, host: target.host, 'content-length': String(body.length) };
     delete headers['proxy-connection'];
-    if (mode === 'account-cookie') headers.cookie = lease.account.cookie;
+    if (mode === 'account-cookie') headers.cookie = /** @type {Account} */ (lease.account).cookie;
     // sqlmap asks in absolute form (http://host:port/path): only the path is kept, the host is the instance's.
-    const { pathname, search } = new URL(incoming.url, base);
+    const { pathname, search } = new URL(/** @type {string} */ (incoming.url), base);
     const upstream = httpRequest(
       {
         host: target.hostname,
@@ -52,8 +64,9 @@ export async function startAccountProxy(base, mode) {
         headers,
       },
       (answer) => {
-        if (lease.account && answer.statusCode >= 200 && answer.statusCode < 300) lease.spent = true;
-        outgoing.writeHead(answer.statusCode, answer.headers);
+        const status = /** @type {number} */ (answer.statusCode);
+        if (lease.account && status >= 200 && status < 300) lease.spent = true;
+        outgoing.writeHead(status, answer.headers);
         answer.pipe(outgoing);
       },
     );
@@ -67,9 +80,10 @@ export async function startAccountProxy(base, mode) {
       outgoing.writeHead(502, { 'content-type': 'text/plain' }).end(`account proxy: ${error.message}`);
     });
   });
-  await new Promise((resolve) => server.listen(0, SCAN_HOST, resolve));
+  await new Promise((resolve) => server.listen(0, SCAN_HOST, () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
-    url: `http://${SCAN_HOST}:${server.address().port}`,
+    url: `http://${SCAN_HOST}:${port}`,
     /** How many e-mails or accounts it has handed out. */
     identities: () => identities,
     close: () => new Promise((resolve) => server.close(resolve)),

@@ -13,22 +13,27 @@ const STARTUP_TIMEOUT_MS = 60_000;
 /** Every address the scan sends to must be this host: nothing else is ever scanned. */
 export const SCAN_HOST = '127.0.0.1';
 
+/** @param {string} url */
 export function assertLoopback(url) {
   const { hostname } = new URL(url);
   if (hostname !== SCAN_HOST) throw new Error(`Refusing to scan ${url}: only ${SCAN_HOST} is scanned.`);
 }
 
+/** @returns {Promise<number>} */
 export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer()
       .once('error', reject)
       .listen(0, SCAN_HOST, () => {
-        const { port } = probe.address();
+        const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
         probe.close(() => resolve(port));
       });
   });
 
-/** Starts dist/node/server/main.js; resolves once it reports ready over IPC, with its URL and a stop(). */
+/**
+ * Starts dist/node/server/main.js; resolves once it reports ready over IPC, with its URL and a stop().
+ * @param {string} root @param {{ databaseUrl?: string; adminEmails: string[] }} options
+ */
 export async function startInstance(root, { databaseUrl, adminEmails }) {
   const port = await freePort();
   const url = `http://${SCAN_HOST}:${port}`;
@@ -60,8 +65,8 @@ export async function startInstance(root, { databaseUrl, adminEmails }) {
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  /** @type {import('node:stream').Readable} */ (child.stdout).pipe(log);
+  /** @type {import('node:stream').Readable} */ (child.stderr).pipe(log);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const logTail = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '');
 
@@ -82,13 +87,16 @@ export async function startInstance(root, { databaseUrl, adminEmails }) {
         () => reject(new Error('the server did not start within 60 s')),
         STARTUP_TIMEOUT_MS,
       );
-      child.on('message', (message) => message?.type === 'tiplist:ready' && resolve(clearTimeout(timer)));
+      child.on(
+        'message',
+        (/** @type {any} */ message) => message?.type === 'tiplist:ready' && resolve(clearTimeout(timer)),
+      );
       exited.then((code) => reject(new Error(`the server exited with ${code}`)));
     });
   } catch (error) {
     const tail = logTail();
     await stop();
-    throw new Error(`${error.message}\n${tail}`);
+    throw new Error(`${/** @type {Error} */ (error).message}\n${tail}`);
   }
   // A 500 leaves an error in the log: the report quotes it.
   return { url, authSecret, stop, logTail, errorLines: () => serverErrors(logFile) };
@@ -97,14 +105,20 @@ export async function startInstance(root, { databaseUrl, adminEmails }) {
 /** The mails that cannot go out during a scan (see SMTP_URL): their failures are expected. */
 const UNSENT_MAILS = ['password reset mail could not be sent', 'verification mail could not be sent'];
 
-/** JSON log lines at level error (50) or worse, but for the mails that cannot go out. */
+/**
+ * JSON log lines at level error (50) or worse, but for the mails that cannot go out.
+ * @param {string} logFile
+ */
 function serverErrors(logFile) {
   return readFileSync(logFile, 'utf8')
     .split('\n')
     .filter((line) => /"level":[56]\d/.test(line) && !UNSENT_MAILS.some((unsent) => line.includes(unsent)));
 }
 
-/** A database of its own on the PostgreSQL at adminUrl, dropped (with its connections) by drop(). */
+/**
+ * A database of its own on the PostgreSQL at adminUrl, dropped (with its connections) by drop().
+ * @param {string} adminUrl
+ */
 export async function createScanDatabase(adminUrl) {
   const name = `tiplist_scan_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

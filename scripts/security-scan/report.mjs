@@ -1,11 +1,41 @@
 // The run's summary: the same facts printed as tables and written to security-scan-results.json.
 
+/**
+ * @typedef {{
+ *   key: string;
+ *   points: string[];
+ *   requests: number;
+ *   statuses: Record<string, number>;
+ *   findings: string[];
+ *   problems: string[];
+ *   tested?: number;
+ *   baseline?: number;
+ *   withdrawn?: string[];
+ *   notes?: string[];
+ *   log?: string;
+ *   identities?: number;
+ * }} RunResult What one sqlmap run found, or why its route could not be scanned.
+ * @typedef {{
+ *   database: string;
+ *   routes: import('./targets.mjs').Route[];
+ *   targets: RunResult[];
+ *   serverErrors: string[];
+ *   seconds: number;
+ * }} Scan One database's scan.
+ * @typedef {ReturnType<typeof reportOf>} Report
+ */
+
+/**
+ * @template T
+ * @param {T[]} items @param {(item: T) => number | undefined} pick
+ */
 const sum = (items, pick) => items.reduce((total, item) => total + (pick(item) ?? 0), 0);
-const answers = (statuses) =>
+const answers = (/** @type {Record<string, number>} */ statuses) =>
   Object.entries(statuses)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ');
 
+/** @param {Scan} scan */
 function databaseReport({ database, routes, targets, serverErrors, seconds }) {
   const skipped = routes.filter((route) => route.skip);
   return {
@@ -41,6 +71,10 @@ function databaseReport({ database, routes, targets, serverErrors, seconds }) {
   };
 }
 
+/**
+ * @param {Scan[]} scans
+ * @param {{ sqlmap: string; level: number; risk: number; threads: number; jobs: number; seconds: number }} run
+ */
 export function reportOf(scans, { sqlmap, level, risk, threads, jobs, seconds }) {
   const databases = scans.map(databaseReport);
   const passed = databases.every((scan) => scan.findings === 0 && scan.failures === 0);
@@ -54,6 +88,7 @@ export function reportOf(scans, { sqlmap, level, risk, threads, jobs, seconds })
   };
 }
 
+/** @param {Report} report */
 export function printReport(report) {
   for (const scan of report.databases) {
     console.log(`\n${scan.database}: every sqlmap run`);
@@ -68,12 +103,16 @@ export function printReport(report) {
     );
   }
   const skipped = report.databases[0]?.skipped ?? [];
-  const routesWhere = (test) => skipped.filter((entry) => test(entry.reason)).map((entry) => entry.route);
+  /** @param {(reason: string) => boolean} test */
+  const routesWhere = (test) =>
+    skipped.filter((entry) => test(/** @type {string} */ (entry.reason))).map((entry) => entry.route);
   const bare = routesWhere((reason) => reason === 'no parameter');
   const unchosen = routesWhere((reason) => reason.includes('--'));
   if (bare.length) console.log(`\nSkipped, no parameter (${bare.length}): ${bare.join(', ')}`);
   if (unchosen.length) console.log(`Not chosen by --only or --quick: ${unchosen.length}`);
-  for (const entry of skipped.filter(({ reason }) => reason !== 'no parameter' && !reason.includes('--'))) {
+  for (const entry of skipped.filter(
+    ({ reason }) => reason !== 'no parameter' && !(/** @type {string} */ (reason).includes('--')),
+  )) {
     console.log(`Skipped, ${entry.route}: ${entry.reason}`);
   }
   for (const scan of report.databases) {

@@ -16,11 +16,23 @@ const PNG = Buffer.from(
 /** A client address of its own per request: the server trusts X-Forwarded-For (TRUST_PROXY), as for the probes. */
 export const randomAddress = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
+/** @param {string} label @param {string} [domain] */
 export const uniqueEmail = (label, domain = 'scan.test') =>
   `${label}-${randomBytes(5).toString('hex')}@${domain}`;
 
-/** One API call from a signed-in account (cookie) or anonymously; throws on an unexpected status. */
+/**
+ * @typedef {{ cookie?: string; body?: unknown; form?: FormData; status?: number[] }} CallOptions
+ * @typedef {Awaited<ReturnType<typeof seedOwner>>} OwnerSeed What a route is scanned with.
+ * @typedef {Awaited<ReturnType<typeof seedAdmin>>} AdminSeed What the admin routes are scanned with.
+ */
+
+/**
+ * One API call from a signed-in account (cookie) or anonymously; throws on an unexpected status.
+ * @param {string} base @param {string} method @param {string} route @param {CallOptions} [options]
+ * @returns {Promise<{ json: any; cookies: string[] }>}
+ */
 export async function call(base, method, route, { cookie, body, form, status = [200, 201, 204] } = {}) {
+  /** @type {Record<string, string>} */
   const headers = { origin: base, 'x-forwarded-for': randomAddress(), ...(cookie ? { cookie } : {}) };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${route}`, {
@@ -35,7 +47,11 @@ export async function call(base, method, route, { cookie, body, form, status = [
   return { json: text ? JSON.parse(text) : null, cookies: response.headers.getSetCookie() };
 }
 
-/** A new account: its e-mail, password, session cookie and id. */
+/**
+ * A new account: its e-mail, password, session cookie and id.
+ * @param {string} base @param {string} [email]
+ * @returns {Promise<{ email: string; password: string; cookie: string; id: string }>}
+ */
 export async function signUp(base, email = uniqueEmail('owner')) {
   const { json, cookies } = await call(base, 'POST', '/api/auth/sign-up/email', {
     body: { first_name: 'Scan', last_name: 'Owner', email, password: PASSWORD },
@@ -44,14 +60,14 @@ export async function signUp(base, email = uniqueEmail('owner')) {
   return { email, password: PASSWORD, cookie, id: json.user.id };
 }
 
-const place = (label) => ({
+const place = (/** @type {string} */ label) => ({
   name: `Scan ${label}`,
   placeId: `scan:${label}`,
   latitude: 38.7139,
   longitude: -9.1394,
   address: 'Rua Augusta 1, Lisboa',
 });
-const tips = (label) => [
+const tips = (/** @type {string} */ label) => [
   { category: 'eat', content: `Lunch at ${label}, ask for the fish of the day`, place: place(label) },
   { category: 'do', content: 'Walk up to the castle at sunset' },
 ];
@@ -60,9 +76,11 @@ const tips = (label) => [
  * An account with everything a route can name: a profile picture, a trip with tips (one a favourite,
  * one tagged with a place) and its friend link, a favourites link, a friend's submission and its
  * receipt, a guidebook with tips and a share link. Each route is scanned with a set of its own.
+ * @param {string} base
  */
 export async function seedOwner(base) {
   const account = await signUp(base);
+  /** @type {(method: string, route: string, options?: CallOptions) => ReturnType<typeof call>} */
   const as = (method, route, options) => call(base, method, route, { cookie: account.cookie, ...options });
   const form = new FormData();
   form.append('image', new Blob([PNG], { type: 'image/png' }), 'scan.png');
@@ -75,7 +93,8 @@ export async function seedOwner(base) {
   const { json: added } = await as('POST', `/api/trips/${trip.id}/recommendations`, {
     body: { entries: tips(label) },
   });
-  const tipIds = added.recommendations.map((tip) => tip.id);
+  /** @type {string[]} */
+  const tipIds = added.recommendations.map((/** @type {{ id: string }} */ tip) => tip.id);
   await as('PATCH', `/api/recommendations/${tipIds[0]}`, { body: { is_favorite: true } });
   const { json: favorites } = await as('POST', `/api/trips/${trip.id}/shared-favorites`, { body: {} });
   const { json: submitted } = await call(base, 'POST', `/api/public/trips/${trip.id}/recommendations`, {
@@ -94,15 +113,24 @@ export async function seedOwner(base) {
   const { json: link } = await as('POST', `/api/guidebooks/${guidebookId}/shared-links`, { body: {} });
   return {
     account,
+    /** @type {string} */
     imageId: profile.user.profile_image_url.split('/').pop(),
+    /** @type {string} */
     tripId: trip.id,
+    /** @type {string} */
     tripShareToken: trip.share_token,
     tipIds,
+    /** @type {string} */
     favoritesToken: favorites.share_token,
+    /** @type {string} */
     receipt: submitted.receipt,
+    /** @type {string} */
     guidebookId,
-    guidebookTipIds: bookTips.recommendations.map((tip) => tip.id),
+    /** @type {string[]} */
+    guidebookTipIds: bookTips.recommendations.map((/** @type {{ id: string }} */ tip) => tip.id),
+    /** @type {string} */
     guidebookLinkId: link.id,
+    /** @type {string} */
     guidebookShareToken: link.share_token,
     placeId: `scan:${label}`,
     placeName: `Scan ${label}`,
@@ -114,6 +142,7 @@ export async function seedOwner(base) {
  * link's is: mails do not go out during a scan) and one page and a bit of other accounts under one
  * domain, so the account list has a real second page: its cursor stays valid while the scan signs
  * up more accounts, because they are newer and under other domains.
+ * @param {string} base @param {string} adminEmail @param {string} authSecret
  */
 export async function seedAdmin(base, adminEmail, authSecret) {
   const admin = await signUp(base, adminEmail);
@@ -127,5 +156,5 @@ export async function seedAdmin(base, adminEmail, authSecret) {
   }
   const { json } = await call(base, 'GET', `/api/admin/users?q=${CROWD_DOMAIN}`, { cookie: admin.cookie });
   if (!json.next_cursor) throw new Error('seeding: the account list has no second page');
-  return { admin, adminCursor: json.next_cursor };
+  return { admin, /** @type {string} */ adminCursor: json.next_cursor };
 }

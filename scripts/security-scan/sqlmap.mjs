@@ -17,8 +17,22 @@ export function sqlmapProblem() {
 }
 
 export const sqlmapVersion = () =>
-  spawnSync(SQLMAP, ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0].trim();
+  /** @type {string} */ (spawnSync(SQLMAP, ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0]).trim();
 
+/**
+ * @typedef {{
+ *   base: string;
+ *   dbms: string;
+ *   level: number;
+ *   risk: number;
+ *   threads: number;
+ *   proxy?: string;
+ *   outputDir: string;
+ * }} SqlmapOptions
+ * @typedef {{ code: number | null; output: string; traffic: string }} SqlmapRun
+ */
+
+/** @param {import('./targets.mjs').Target} target @param {SqlmapOptions} options */
 function argumentsFor(target, { base, dbms, level, risk, threads, proxy, outputDir }) {
   const headers = [`Origin: ${base}`, ...(target.body ? ['Content-Type: application/json'] : [])];
   return [
@@ -41,7 +55,11 @@ function argumentsFor(target, { base, dbms, level, risk, threads, proxy, outputD
   ];
 }
 
-/** Runs sqlmap on one target; resolves with its output (kept in outputDir/sqlmap.log) and traffic log. */
+/**
+ * Runs sqlmap on one target; resolves with its output (kept in outputDir/sqlmap.log) and traffic log.
+ * @param {import('./targets.mjs').Target} target @param {SqlmapOptions} options
+ * @returns {Promise<SqlmapRun>}
+ */
 export function runSqlmap(target, options) {
   assertLoopback(target.url);
   mkdirSync(options.outputDir, { recursive: true });
@@ -74,10 +92,14 @@ const INJECTABLE = [
  * injection on …"); a first guess within a test ("appears to be … injectable", "appears to be UNION
  * injectable") that sqlmap's own false-positive check rejects ends that test with "does not seem to be
  * injectable", and that verdict stands: the guess is kept apart as withdrawn.
+ * @param {string[]} lines
  */
 function injectionLines(lines) {
+  /** @type {string[]} */
   const findings = [];
+  /** @type {string[]} */
   const withdrawn = [];
+  /** @type {string[]} */
   let guesses = [];
   for (const line of lines) {
     if (line.includes('testing for SQL injection on')) guesses = [];
@@ -96,15 +118,24 @@ function injectionLines(lines) {
 }
 
 const REFUSED = new Set([401, 403, 429]);
+/**
+ * @template T
+ * @param {T[]} entries @param {(entry: T) => number} pick
+ */
 const sum = (entries, pick) => entries.reduce((total, entry) => total + pick(entry), 0);
 
-/** What one run says; `points` are the injection markers the target carried. */
+/**
+ * What one run says; `points` are the injection markers the target carried.
+ * @param {SqlmapRun} run @param {string[]} points
+ */
 export function parseRun({ code, output, traffic }, points) {
   const lines = output.split(/[\r\n]+/).map((line) => line.trim());
   const { findings, withdrawn } = injectionLines(lines);
+  /** @type {Record<string, number>} */
   const statuses = {};
   for (const match of traffic.matchAll(/^HTTP response \[#(\d+)\] \((\d{3})/gm)) {
-    statuses[match[2]] = (statuses[match[2]] ?? 0) + 1;
+    const status = /** @type {string} */ (match[2]);
+    statuses[status] = (statuses[status] ?? 0) + 1;
   }
   const requests = traffic.match(/^HTTP request \[#\d+\]/gm)?.length ?? 0;
   const baseline = Number(/^HTTP response \[#1\] \((\d{3})/m.exec(traffic)?.[1] ?? 0);

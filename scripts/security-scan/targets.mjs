@@ -2,6 +2,47 @@
 // parameters and JSON body fields carry sqlmap's custom injection marker (*) after a real, seeded value.
 import { CROWD_DOMAIN, PASSWORD } from './seed.mjs';
 
+/**
+ * @typedef {Record<string, any>} Schema A JSON Schema of the OpenAPI document.
+ * @typedef {{
+ *   parameters?: { in: string; name: string; schema?: Schema }[];
+ *   requestBody?: { content?: Record<string, { schema?: Schema }> };
+ *   responses?: Record<string, { content?: Record<string, unknown> }>;
+ *   security?: unknown[];
+ *   tags?: string[];
+ * }} Operation
+ * @typedef {{ paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } }}
+ *   OpenApiDocument
+ * @typedef {{
+ *   method: string;
+ *   path: string;
+ *   operation: Operation;
+ *   resolve: (schema: Schema | undefined) => Schema;
+ *   skip?: string;
+ * }} Route A route of the document, with what keeps it from being scanned, if anything.
+ * @typedef {import('./seed.mjs').OwnerSeed} OwnerSeed
+ * @typedef {import('./seed.mjs').AdminSeed} AdminSeed
+ * @typedef {{
+ *   key: string;
+ *   path: string;
+ *   seed: OwnerSeed;
+ *   shared: AdminSeed;
+ *   resolve: Route['resolve'];
+ *   points: string[];
+ *   index?: number;
+ * }} Context What a value is chosen by, and the labels of the values marked so far.
+ * @typedef {{
+ *   key: string;
+ *   method: string;
+ *   url: string;
+ *   body: string | undefined;
+ *   points: string[];
+ *   cookie: string;
+ *   rotate: string | undefined;
+ *   ignoreCodes: number[];
+ * }} Target One sqlmap target.
+ */
+
 /** The e-mail in a body that the account proxy replaces on every request (see account-proxy.mjs). */
 export const ROTATING_EMAIL = 'rotating@scan.test';
 
@@ -9,6 +50,7 @@ export const ROTATING_EMAIL = 'rotating@scan.test';
  * Routes limited per account or per e-mail (README, Security): every probe would otherwise be the same
  * account's 11th attempt and answer 429, and the password change and deletion use the account up.
  * They go through the account proxy, which gives them a fresh account (or e-mail) when needed.
+ * @type {Record<string, string>}
  */
 const ROTATING = {
   'POST /api/auth/sign-up/email': 'new-email',
@@ -17,7 +59,10 @@ const ROTATING = {
   'POST /api/profile/deletion': 'account-cookie',
 };
 
-/** The seeded value behind a path parameter, by the path segment before it. */
+/**
+ * The seeded value behind a path parameter, by the path segment before it.
+ * @type {Record<string, (seed: OwnerSeed) => string | undefined>}
+ */
 const PATH_VALUES = {
   trips: (seed) => seed.tripId,
   guidebooks: (seed) => seed.guidebookId,
@@ -31,7 +76,10 @@ const PATH_VALUES = {
   places: (seed) => seed.placeId,
 };
 
-/** Query and body values by field name; `key` is "METHOD /path" and `index` an item's place in its array. */
+/**
+ * Query and body values by field name; `key` is "METHOD /path" and `index` an item's place in its array.
+ * @type {Record<string, (ctx: Context) => unknown>}
+ */
 const FIELD_VALUES = {
   email: ({ key, seed }) => (ROTATING[key] ? ROTATING_EMAIL : seed.account.email),
   password: () => PASSWORD,
@@ -44,7 +92,7 @@ const FIELD_VALUES = {
     key === 'POST /api/trips/copies' ? seed.guidebookShareToken : seed.favoritesToken,
   receipt: ({ seed }) => seed.receipt,
   id: ({ path, seed, index }) =>
-    (path.startsWith('/api/guidebooks') ? seed.guidebookTipIds : seed.tipIds)[index],
+    (path.startsWith('/api/guidebooks') ? seed.guidebookTipIds : seed.tipIds)[/** @type {number} */ (index)],
   order_index: ({ index }) => index,
   q: ({ path, seed }) => (path.startsWith('/api/admin') ? CROWD_DOMAIN : seed.placeName.slice(0, 6)),
   cursor: ({ shared }) => shared.adminCursor,
@@ -58,14 +106,22 @@ const FIELD_VALUES = {
   contributor_name: () => 'Ana',
 };
 
-const key = ({ method, path }) => `${method} ${path}`;
+const key = (/** @type {{ method: string; path: string }} */ { method, path }) => `${method} ${path}`;
 
-/** The document's routes, each with what keeps it from being scanned, if anything. */
+/**
+ * The document's routes, each with what keeps it from being scanned, if anything.
+ * @param {OpenApiDocument} document
+ * @returns {Route[]}
+ */
 export function planRoutes(document) {
+  /** @type {Route['resolve']} */
   const resolve = (schema) =>
-    schema?.$ref ? document.components.schemas[schema.$ref.split('/').pop()] : (schema ?? {});
+    schema?.$ref
+      ? /** @type {Schema} */ (document.components.schemas[schema.$ref.split('/').pop()])
+      : (schema ?? {});
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
+      /** @type {Route} */
       const route = { method: method.toUpperCase(), path, operation, resolve };
       const content = operation.requestBody?.content ?? {};
       const produces = Object.values(operation.responses ?? {}).flatMap((answer) =>
@@ -88,11 +144,19 @@ export function planRoutes(document) {
   );
 }
 
-/** Serialises `value` from `schema` with a marker after every leaf value, collecting the leaves' labels. */
+/**
+ * Serialises `value` from `schema` with a marker after every leaf value, collecting the leaves' labels.
+ * @param {Schema} schema @param {Context} ctx @param {string} label @param {string} name @param {number} [index]
+ * @returns {string}
+ */
 function markedJson(schema, ctx, label, name, index = 0) {
   const resolved = ctx.resolve(schema);
-  const chosen = resolved.anyOf ? resolved.anyOf.find((option) => option.type !== 'null') : resolved;
+  /** @type {Schema} */
+  const chosen = resolved.anyOf
+    ? resolved.anyOf.find((/** @type {Schema} */ option) => option.type !== 'null')
+    : resolved;
   if (chosen.type === 'object') {
+    /** @type {string[]} */
     const fields = Object.entries(chosen.properties ?? {}).map(
       ([field, sub]) =>
         `${JSON.stringify(field)}:${markedJson(sub, ctx, label ? `${label}.${field}` : field, field, index)}`,
@@ -102,6 +166,7 @@ function markedJson(schema, ctx, label, name, index = 0) {
   if (chosen.type === 'array') {
     // Items with ids name the route's own records (a reorder): one per seeded tip, else a single item.
     const count = ctx.resolve(chosen.items).properties?.id ? ctx.seed.tipIds.length : 1;
+    /** @type {string[]} */
     const items = Array.from({ length: count }, (_, i) =>
       markedJson(chosen.items, ctx, `${label}[${i}]`, name, i),
     );
@@ -113,8 +178,13 @@ function markedJson(schema, ctx, label, name, index = 0) {
   return typeof value === 'string' ? `${json.slice(0, -1)}*"` : `${json}*`;
 }
 
+/**
+ * @param {Schema} schema @param {Context} ctx @param {string} name
+ * @returns {any}
+ */
 function leafValue(schema, ctx, name) {
-  if (FIELD_VALUES[name]) return FIELD_VALUES[name](ctx);
+  const fieldValue = FIELD_VALUES[name];
+  if (fieldValue) return fieldValue(ctx);
   if (schema.enum) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   if (schema.type === 'boolean') return true;
@@ -126,15 +196,19 @@ function leafValue(schema, ctx, name) {
 /**
  * The sqlmap targets of a route (one per body variant of a oneOf), with the seeded values of `seed`
  * (seedOwner) and `shared` (seedAdmin). Throws when a parameter has no seeded value: a new route needs one.
+ * @param {Route} route @param {{ base: string; seed: OwnerSeed; shared: AdminSeed }} seeded
+ * @returns {Target[]}
  */
 export function targetsOf(route, { base, seed, shared }) {
+  /** @type {Context} */
   const ctx = { key: key(route), path: route.path, seed, shared, resolve: route.resolve, points: [] };
   let path = route.path;
+  /** @type {string[]} */
   const query = [];
   for (const parameter of route.operation.parameters ?? []) {
     if (parameter.in === 'path') {
       const segment = route.path.split('/').at(route.path.split('/').indexOf(`{${parameter.name}}`) - 1);
-      const value = PATH_VALUES[segment]?.(seed);
+      const value = PATH_VALUES[segment ?? '']?.(seed);
       if (value === undefined) throw new Error(`no seeded value for path parameter "${parameter.name}"`);
       path = path.replace(`{${parameter.name}}`, `${encodeURIComponent(value)}*`);
     } else if (parameter.in === 'query') {
@@ -145,8 +219,9 @@ export function targetsOf(route, { base, seed, shared }) {
   }
   const url = `${base}${path}${query.length ? `?${query.join('&')}` : ''}`;
   const schema = route.resolve(route.operation.requestBody?.content?.['application/json']?.schema);
+  /** @type {(Schema | undefined)[]} */
   const variants = schema.oneOf ?? (schema.properties ? [schema] : [undefined]);
-  const signedIn = route.operation.security?.length > 0;
+  const signedIn = Number(route.operation.security?.length) > 0;
   const admin = route.path.startsWith('/api/admin');
   return variants.map((variant, i) => {
     const variantCtx = { ...ctx, points: [...ctx.points] };

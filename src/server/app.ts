@@ -170,7 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ),
   });
 
-  await registerApiDocs(app);
+  await registerApiDocs(app, config);
   await registerApiScopes(app, context, {
     public: [
       healthRoutes,

@@ -3,7 +3,7 @@
  * LIMITS: the friend page loads those, and none of these.
  */
 export const ACCOUNT_LIMITS = {
-  /** public-pages-and-guidebooks.md §9: profile images up to 5 MB. */
+  /** Profile images up to 5 MB. */
   profileImageMaxBytes: 5 * 1024 * 1024,
   /** Stored profile images are square WebP, at most this many pixels a side. */
   profileImageMaxSide: 512,

@@ -13,7 +13,7 @@ export const CATEGORY_TITLES: Record<Category, string> = {
   parks: 'Parks',
 };
 
-/** The shared favourites page lists Eat first (public-pages-and-guidebooks.md §2.4). */
+/** The shared favourites page lists Eat first. */
 export const SHARED_FAVORITES_CATEGORIES: readonly Category[] = [
   'eat',
   'do',

@@ -8,7 +8,7 @@ export const LIMITS = {
   placeNameMaxLength: 300,
   placeAddressMaxLength: 500,
   placeIdMaxLength: 300,
-  /** owner-side.md §5: place search runs only for queries longer than one character. */
+  /** Place search runs only for queries longer than one character. */
   placeQueryMinLength: 2,
   placeQueryMaxLength: 200,
   guidebookTitleMaxLength: 120,

@@ -38,7 +38,7 @@ const appOf = (router: AppRouter, drawnUserAgent: string | null) => (
 // The app starts in a few tasks rather than one: on a slow phone, one was long enough to hold up a tap
 // (Lighthouse counts each task over 50 ms on its phone against the page).
 async function startApp(root: HTMLElement) {
-  // An owner's page the server drew (decision 022) starts from what it was drawn from.
+  // An owner's page the server drew (decision 042) starts from what it was drawn from.
   const drawnAppPage = readDrawnAppPage();
   if (drawnAppPage) startFromDrawnAppPage(queryClient, drawnAppPage);
   await nextTask();

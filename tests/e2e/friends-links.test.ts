@@ -82,7 +82,7 @@ describe.each(e2eDatabases())('links friends open on %s', (database) => {
     // The connection drops on the lookup only: the page itself has loaded.
     await page.route('**/api/public/**', (route) => route.abort('internetdisconnected'));
     await page.goto(`/hello/${trip.id}`);
-    // §8: "Error loading trip details" / "Could not load trip owner information."
+    // The page's fixed words: "Error loading trip details" / "Could not load trip owner information."
     await expectErrorToast(page, 'Error loading trip details', 'Could not load trip owner information.');
     await page.getByRole('heading', { level: 1, name: "We couldn't load this trip" }).waitFor();
     await inspectPage(page, 'friend-lookup-error');

@@ -76,7 +76,7 @@ describe.each(e2eDatabases())('shared favourites on %s', (database) => {
       .getByRole('tab', { name: /^All\b/, selected: true })
       .getByText('3')
       .waitFor();
-    // §2.4: "category chips: All, Eat, Do, Stay, Dance, Bars, Get Around, Museums, Parks".
+    // The category chips: All, then Eat first (SHARED_FAVORITES_CATEGORIES).
     const chips = (await tabs.getByRole('tab').allInnerTexts()).map((text) =>
       text.replace(/\d+/g, '').trim(),
     );
@@ -111,7 +111,7 @@ describe.each(e2eDatabases())('shared favourites on %s', (database) => {
     const account = newAccount();
     await fillSignUpForm(page, account);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    // The favourites become a guidebook of the new account's own (owner-side.md §4 "Copy flow at sign-up").
+    // The favourites become a guidebook of the new account's own (the copy made at sign-up, decision 018).
     await waitForPath(page, '/guidebooks');
     await expectSuccessToast(
       page,

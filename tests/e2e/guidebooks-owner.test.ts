@@ -29,7 +29,7 @@ describe.each(e2eDatabases())('an owner’s guidebooks on %s', (database) => {
     await page.goto('/guidebooks');
     await page.getByRole('heading', { level: 1, name: 'My Guidebooks' }).waitFor();
     await page.getByText('Rome in a weekend').waitFor();
-    // Two guidebooks: no filter yet (§2.6: it appears at three).
+    // Two guidebooks: no filter yet (it appears at three).
     expect(await page.getByRole('searchbox').count()).toBe(0);
     expect(await page.getByText('0 entries').count()).toBe(2);
 
@@ -50,7 +50,7 @@ describe.each(e2eDatabases())('an owner’s guidebooks on %s', (database) => {
     await page.getByText('No recommendations yet').waitFor();
     await page.getByText(/^Last updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
 
-    // Edit Guidebook Details: a blank title is refused with the specification's toast, then saved.
+    // Edit Guidebook Details: a blank title is refused with GUIDEBOOK_FIELDS_REQUIRED's toast, then saved.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const details = page.getByRole('dialog', { name: 'Edit Guidebook Details' });
     await details.getByLabel('Guidebook Title *').fill('   ');
@@ -88,10 +88,10 @@ describe.each(e2eDatabases())('an owner’s guidebooks on %s', (database) => {
     await page.getByRole('link', { name: 'View Map' }).waitFor();
     await inspectWithoutToasts(page, 'guidebook-detail');
 
-    // Edit: the category changes and, with the place's name edited out, the place is cleared (§4).
+    // Edit: the category changes and, with the place's name edited out, the place is cleared (retag-place.ts).
     await ui.card('Custard tarts').getByRole('button', { name: 'Edit recommendation' }).click();
     await ui.editDialog.waitFor();
-    // A tip holds one place: a second @ is refused with the spec's warning and stripped.
+    // A tip holds one place: a second @ is refused with its warning and stripped.
     const text = ui.editDialog.getByLabel('Recommendation');
     await text.press('End');
     await page.keyboard.type('@');
@@ -130,7 +130,7 @@ describe.each(e2eDatabases())('an owner’s guidebooks on %s', (database) => {
     );
     await moveCardWithKeyboard(ui.card(before[0] ?? ''), 'ArrowDown');
     expect((await saved).status()).toBe(200);
-    // A guidebook numbers the tab's tips from 0 in their new order (public-pages-and-guidebooks.md §4).
+    // A guidebook numbers the tab's tips from 0 in their new order (shared/rules/order-index.ts).
     const reordered = (await api.get(guidebookId)).recommendations.filter((t) => t.category === 'do');
     expect(
       reordered.map((t) => [t.content, t.order_index]).sort((a, b) => Number(a[1]) - Number(b[1])),

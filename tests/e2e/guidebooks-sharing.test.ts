@@ -83,7 +83,7 @@ describe.each(e2eDatabases())('sharing guidebooks on %s', (database) => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
     await dialog.getByRole('button', { name: 'Create Link' }).waitFor();
 
-    // Without a clipboard the new link is shown, selected, to copy by hand (§2.8 share fallback).
+    // Without a clipboard the new link is shown, selected, to copy by hand (the share dialog's fallback).
     await refuseClipboard(page);
     await dialog.getByRole('button', { name: 'Create Link' }).click();
     await expectSuccessToast(page, 'Share link ready', 'Please copy the link manually from the dialog.');

@@ -69,7 +69,7 @@ describe.each(e2eDatabases())('tagging places found by Google Places on %s', (da
     // The details come in a second request, as Google bills them: Submit waits for the place meanwhile.
     const details = await holdRequests(page, `/api/places/${manteigaria.id}*`);
     await option('Manteigaria, Rua do Loreto, Lisbon, Portugal').click();
-    // §2.8: the button says why it waits.
+    // The button says why it waits.
     const submit = ui.addDialog.getByRole('button', { name: /^(Submit|Selecting Place\.\.\.)$/ });
     await expect.poll(() => submit.isDisabled()).toBe(true);
     expect(await submit.innerText()).toBe('Selecting Place...');

@@ -78,7 +78,7 @@ describe.each(e2eDatabases())('tagging places with @ on %s', (database) => {
     await page.keyboard.press('Enter');
     await panel.list.waitFor({ state: 'detached' });
     expect(await entry.inputValue()).toBe('Custard tarts in Lisbon ');
-    // Enter right after choosing does not add an entry (owner-side.md §4).
+    // Enter right after choosing does not add an entry.
     await page.keyboard.press('Enter');
     expect(await ui.entry('Do', 2).count()).toBe(0);
 
@@ -133,7 +133,7 @@ describe.each(e2eDatabases())('tagging places with @ on %s', (database) => {
 
     await page.keyboard.type('Dinner @Porto');
     await panel.option('Porto, Portugal').waitFor();
-    // owner-side.md §4: the search hides once its query holds another @, and stays hidden as typing goes on.
+    // The search hides once its query holds another @, and stays hidden as typing goes on.
     await page.keyboard.type('@');
     await expect.poll(() => entry.getAttribute('data-place-search')).toBeNull();
     await page.keyboard.type('Braga');

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { passwordResetMail } from '../mail/password-reset-mail.js';
-import { publicOrigin } from '../http/origins.js';
+import { publicOrigin, servedOverHttps } from '../http/origins.js';
 import { roleAtSignUp } from './admin-roles.js';
 import { recordAuthFailure } from './auth-call-failures.js';
 import {
@@ -44,7 +44,7 @@ interface AuthDeps {
 }
 
 export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: AuthDeps) {
-  const https = publicOrigin(config).startsWith('https://');
+  const https = servedOverHttps(config);
   return betterAuth({
     appName: 'Tiplist',
     baseURL: publicOrigin(config),

@@ -50,6 +50,16 @@ describe.each([
       expect(session.json<{ user: { email: string } | null }>().user?.email).toBe(email);
     }
   });
+
+  it('is the cookie the API document names', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json<{
+      info: { description: string };
+      components: { securitySchemes: { session: { in: string; name: string } } };
+    }>();
+    expect(document.components.securitySchemes.session).toMatchObject({ in: 'cookie', name });
+    expect(document.info.description).toContain(`(this install: \`${name}\`)`);
+  });
 });
 
 describe.each(DIALECTS)('a session’s absolute lifetime on %s', (dialect) => {

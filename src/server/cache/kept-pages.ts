@@ -28,7 +28,7 @@ export interface PageRead {
 
 /**
  * Hot read answers kept in memory, serialised by the route's compiled serializer and compressed once per
- * change (decision 022): each is dropped when an id it was built from changes, on any instance, through
+ * change (decision 035): each is dropped when an id it was built from changes, on any instance, through
  * the bus, and is read afresh after MAX_KEPT_MS in any case. An owner's page is sent to its owner alone; a
  * page past its expiry is read afresh, so its visitor gets the database's own answer (gone, expired) at once.
  */

@@ -35,7 +35,7 @@ async function readOwnedTrip(db: Db, userId: string, tripId: string): Promise<Tr
 }
 
 /**
- * The owner's trip page is sent drawn (decision 022): on a phone its heading and tips are on screen
+ * The owner's trip page is sent drawn (decision 042): on a phone its heading and tips are on screen
  * before any script arrives, where the app alone showed them after its code, the session and the trip
  * had come in turn. Each draw reads what the trip's API read would, for its owner only; a visitor
  * without a session, or a trip that is not theirs, gets the page undrawn, which sends them on or says

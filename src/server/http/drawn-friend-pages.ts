@@ -49,7 +49,7 @@ const tipsOf = (list: Awaited<ReturnType<typeof readSharedList>>) =>
   list.page === 'shared-favorites' ? list.shared.recommendations : list.guidebook.recommendations;
 
 /**
- * Shared favourites and shared guidebooks are sent drawn (decision 022): their heading is on screen
+ * Shared favourites and shared guidebooks are sent drawn (decision 041): their heading is on screen
  * before any script arrives, which on a phone was a second after the page. Each draw reads what the
  * link's API read would, under the same limit per address; a link that leads nowhere gets the page
  * undrawn, which asks and says so as before; so does a list of more than DRAWN_TIPS_MAX tips, which the

@@ -6,6 +6,11 @@ export function publicOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): str
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
+/** Whether users reach this install over HTTPS (which names the session cookie, auth/session-cookie.ts). */
+export function servedOverHttps(config: Pick<AppConfig, 'publicUrl' | 'port'>): boolean {
+  return publicOrigin(config).startsWith('https://');
+}
+
 /** The origin this server is reached at for a request (X-Forwarded-* only under TRUST_PROXY, via Fastify). */
 export function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;

@@ -34,7 +34,7 @@ export const guidebookTipListSchema = z.object({ recommendations: z.array(guideb
 export const guidebookTipResponseSchema = z.object({ recommendation: guidebookTipSchema });
 
 /**
- * A favourite toggle, or an edit (public-pages-and-guidebooks.md §2.8 "Edit Recommendation"): category,
+ * A favourite toggle, or an edit (the "Edit Recommendation" dialog): category,
  * text and, when one was chosen in the dialog, a new place. The place rule is in rules/retag-place.ts.
  */
 export const updateGuidebookTipBodySchema = z

@@ -5,7 +5,7 @@ import { defineContracts } from './contract.js';
 import { exportQuerySchema } from './exports.js';
 import { guidebookTipSchema } from './guidebook-tips.js';
 
-/** public-pages-and-guidebooks.md §5: the one message for a missing title or destination. */
+/** The one message for a missing title or destination. */
 export const GUIDEBOOK_FIELDS_REQUIRED = 'Please provide both a title and destination for your guidebook.';
 
 const requiredText = (max: number, label: string) =>

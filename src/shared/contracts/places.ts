@@ -62,7 +62,7 @@ export const placeSearchQuerySchema = z
   });
 export type PlaceSearchQuery = z.input<typeof placeSearchQuerySchema>;
 
-/** A chosen place, in the shape the entry form reads (owner-side.md §3). */
+/** A chosen place, in the shape the entry form reads. */
 export const placeDetailsSchema = z.object({
   place_id: z.string(),
   name: z.string(),
@@ -71,7 +71,7 @@ export const placeDetailsSchema = z.object({
 });
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 
-/** A search result, in the shape the place search panel reads (owner-side.md §3). */
+/** A search result, in the shape the place search panel reads. */
 export const placePredictionSchema = z.object({
   place_id: z.string(),
   structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
@@ -80,7 +80,7 @@ export const placePredictionSchema = z.object({
 });
 export type PlacePrediction = z.infer<typeof placePredictionSchema>;
 
-/** Why the online provider did not answer; the panel names it (owner-side.md §8). */
+/** Why the online provider did not answer; the panel names it (rules/place-search-texts.ts). */
 export const PLACE_PROVIDER_PROBLEMS = ['invalid-key', 'quota', 'access-denied', 'unreachable'] as const;
 export type PlaceProviderProblem = (typeof PLACE_PROVIDER_PROBLEMS)[number];
 

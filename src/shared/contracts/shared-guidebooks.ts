@@ -12,7 +12,7 @@ export const publicGuidebookTipSchema = guidebookTipSchema.omit({
 });
 export type PublicGuidebookTip = z.infer<typeof publicGuidebookTipSchema>;
 
-/** public-pages-and-guidebooks.md §2.9: what the shared page shows, and nothing else. */
+/** What the shared page shows, and nothing else. */
 export const sharedGuidebookSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
@@ -26,7 +26,7 @@ export type SharedGuidebook = z.infer<typeof sharedGuidebookSchema>;
 
 export const sharedGuidebookResponseSchema = z.object({ guidebook: sharedGuidebookSchema });
 
-/** §8: the two failures the page tells apart; a revoked link is no longer known at all. */
+/** The two failures the page tells apart; a revoked link is no longer known at all. */
 export const SHARED_GUIDEBOOK_ERRORS = {
   notFound: 'Shared guidebook not found',
   expired: 'This shared guidebook link has expired',

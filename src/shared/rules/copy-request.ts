@@ -39,7 +39,7 @@ export function copyRequestFor(kept: unknown): CopyRequest | null {
   return null;
 }
 
-/** Where the copy shows once made (owner-side.md §4, "Auth modes"): a trip on the dashboard. */
+/** Where the copy shows once made: a trip on the dashboard. */
 export function copyDestination(kept: unknown): '/dashboard' | '/guidebooks' | null {
   const request = copyRequestFor(kept);
   if (!request) return null;

@@ -2,7 +2,7 @@ import type { SessionUser } from '../contracts/auth.js';
 import type { TripDetail } from '../contracts/trips.js';
 
 /**
- * An owner's page the server drew into the app page (decision 022): what it drew from, written into the
+ * An owner's page the server drew into the app page (decision 042): what it drew from, written into the
  * page beside the drawing, so that the app's first render is the same drawing and React takes it over
  * in place instead of painting "Loading..." and asking for it again.
  */

@@ -2,7 +2,7 @@ import type { SharedFavorites } from '../contracts/public.js';
 import type { SharedGuidebook } from '../contracts/shared-guidebooks.js';
 
 /**
- * A shared list the server drew into the page (decision 022): what it drew from, written into the page
+ * A shared list the server drew into the page (decision 041): what it drew from, written into the page
  * beside the drawing, which the page's script reads back so its first render is the same drawing and
  * React takes it over in place.
  */

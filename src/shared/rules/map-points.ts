@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category } from '../categories.js';
 import { groupTipsByPlace, recommendedByText, type PlacedTip } from './same-place.js';
 
-/** owner-side.md §9: one marker colour per category. */
+/** One marker colour per category. */
 export const MARKER_COLORS: Record<Category, string> = {
   eat: '#3b82f6',
   do: '#22c55e',
@@ -13,7 +13,7 @@ export const MARKER_COLORS: Record<Category, string> = {
   parks: '#14b8a6',
 };
 
-/** owner-side.md §9: where a map with nothing located starts, and how close one located tip is shown. */
+/** Where a map with nothing located starts, and how close one located tip is shown. */
 export const DEFAULT_MAP_VIEW = { lat: 35.6762, lng: 139.6503, zoom: 10 } as const;
 export const SINGLE_POINT_ZOOM = 13;
 
@@ -57,7 +57,7 @@ const coordinate = (value: unknown, limit: number): number | null =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 
 /**
- * The tips a map shows (owner-side.md §5): numeric coordinates on the globe and a place name. A tip
+ * The tips a map shows: numeric coordinates on the globe and a place name. A tip
  * that fails any of it is left off, never a reason for the map to break.
  */
 export function mapPoints(tips: readonly MappableTip[]): MapPoint[] {
@@ -140,7 +140,7 @@ export function mapsPlatformOf(userAgent: string): MapsPlatform {
 
 /**
  * A link that opens directions to the point in the device's maps app, with its name and coordinates
- * (public-pages-and-guidebooks.md §7, Directions). No key needed. Elsewhere it is Google Maps' own
+ * (the Directions link). No key needed. Elsewhere it is Google Maps' own
  * directions address: the place by name, looked up at its coordinates.
  */
 export function directionsUrl(point: Pick<MapPoint, 'name' | 'lat' | 'lng'>, platform: MapsPlatform): string {

@@ -23,8 +23,8 @@ export function orderIndexesForNewTips(
 }
 
 /**
- * How a drop renumbers: a trip (owner-side.md §4) places a category tab's tips after the other
- * categories; a guidebook (public-pages-and-guidebooks.md §4) numbers the visible list from 0.
+ * How a drop renumbers: a trip places a category tab's tips after the other categories; a guidebook
+ * numbers the visible list from 0. Each is the order its own page has always kept.
  */
 export type ReorderRule = 'trip' | 'guidebook';
 

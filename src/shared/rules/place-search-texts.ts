@@ -1,6 +1,6 @@
 import type { PlaceProviderProblem } from '../contracts/places.js';
 
-/** What the place search panel says (owner-side.md §8), in one place for the panel and its tests. */
+/** What the place search panel says, in one place for the panel and its tests. */
 export const PLACE_SEARCH_TEXTS = {
   offline: 'Offline results: cities and places already tagged',
   network: 'Network error: Please disable your ad blocker and try again, or check your internet connection.',

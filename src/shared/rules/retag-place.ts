@@ -29,7 +29,7 @@ const NO_PLACE: TipPlace = {
 };
 
 /**
- * public-pages-and-guidebooks.md §4, editing a tip: a place chosen with coordinates replaces the tip's
+ * Editing a tip: a place chosen with coordinates replaces the tip's
  * place (type "location"); otherwise, when the tip had a place whose name the new text no longer
  * contains (ignoring case), the place is cleared (type "text"); otherwise the place stays as it was.
  */

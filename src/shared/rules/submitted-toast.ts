@@ -4,8 +4,8 @@ export function recommendationCount(count: number): string {
 }
 
 /**
- * The success toast after recommendations are sent, by a friend or by the owner in the add dialog
- * (owner-side.md §8): "Recommendations submitted!" / "Thank you for your {n} recommendation(s)!".
+ * The success toast after recommendations are sent, by a friend or by the owner in the add dialog:
+ * "Recommendations submitted!" / "Thank you for your {n} recommendation(s)!".
  */
 export function submittedToast(count: number): { title: string; description: string } {
   return {

@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** owner-side.md §9: below 768 px is a phone. */
+/** Below 768 px is a phone. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';

@@ -93,7 +93,7 @@ export async function copySubmissionIntoGuidebook(
   });
 }
 
-/** A shared guidebook becomes a trip of the copier's; favourite and done start unset (owner-side.md §4). */
+/** A shared guidebook becomes a trip of the copier's; favourite and done start unset. */
 export async function copyGuidebookIntoTrip(db: Db, userId: string, shareToken: string): Promise<CopiedTrip> {
   return db.kysely.transaction().execute(async (trx) => {
     const shared = await findSharedGuidebook(trx, shareToken);

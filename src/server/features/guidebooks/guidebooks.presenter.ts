@@ -68,7 +68,7 @@ export interface SharedGuidebookRow {
   image_id: string | null;
 }
 
-/** public-pages-and-guidebooks.md §2.9: the guidebook, its author's first name and avatar, its tips. */
+/** A shared guidebook's public view: the guidebook, its author's first name and avatar, its tips. */
 export function presentSharedGuidebook(
   row: SharedGuidebookRow,
   tips: readonly GuidebookTipRow[],

@@ -27,7 +27,7 @@ export function shareLinkOf(answer: unknown): ShareLinkAnswer {
 }
 
 /**
- * Making a share link (public-pages-and-guidebooks.md §4, "Share flow"): one request at a time however
+ * Making a share link: one request at a time however
  * often the button is pressed; the new link is copied, or, when the clipboard refuses, left in the dialog
  * to copy by hand. `copier` keeps the "Link Copied!" state for the field that shows the link.
  */

@@ -2,7 +2,7 @@ import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
 import { ApiError } from '../../lib/api-client';
 import { longUsDate } from '../sharing/long-us-date';
 
-/** public-pages-and-guidebooks.md §8: what marks an admin call's failure as a session problem. */
+/** What marks an admin call's failure as a session problem. */
 const SESSION_WORDS = /session|token|jwt/i;
 
 /**

@@ -78,7 +78,7 @@ export function initialAuthView(searchParams: URLSearchParams, carried: AuthCarr
 }
 
 /**
- * Where a new account goes first (owner-side.md §4, "Auth modes"): where the copy of what it came to keep
+ * Where a new account goes first: where the copy of what it came to keep
  * will appear (the dashboard for a trip made from a guidebook, My Guidebooks for a guidebook made from a
  * trip's tips), otherwise its profile.
  */

@@ -10,7 +10,7 @@ export type CopyResult =
   | { into: 'trip'; from: TripCopySource['from']; destination: string; recommendationCount: number }
   | { into: 'guidebook'; destination: string };
 
-/** owner-side.md §8: a trip's favourites saved as a trip are a copy of that trip. */
+/** A trip's favourites saved as a trip are a copy of that trip. */
 const TRIP_COPIED = (destination: string): ToastText => ({
   title: 'Trip copied!',
   description: `A copy of the trip to ${destination} has been added to your dashboard.`,
@@ -23,7 +23,7 @@ const TRIP_COPY_FAILED: ToastText = {
 export type ToastText = { title: string; description: string };
 
 /**
- * owner-side.md §8's success toasts. After a sign-up the copy's toast is the account's welcome (one toast
+ * The success toasts. After a sign-up the copy's toast is the account's welcome (one toast
  * at a time, and the account is what just happened); a signed-in visitor's save says what was created.
  */
 export function copySucceededToast(result: CopyResult, fromSignUp: boolean): ToastText {
@@ -59,8 +59,8 @@ const FAILURES: Record<CopyInto, ToastText> = {
 
 /**
  * A copy that did not happen: the server's own reason when it refused (an expired link, a spent receipt),
- * otherwise (no answer, a server failure) §8's sentence for the case. A trip copied from favourites says
- * §8's words whatever happened.
+ * otherwise (no answer, a server failure) the page's fixed sentence for the case. A trip copied from
+ * favourites says its fixed words whatever happened.
  */
 export function copyFailedToast(request: CopyRequest, error: unknown): ToastText {
   if (request.into === 'trip' && request.body.from === 'shared-favorites') return TRIP_COPY_FAILED;

@@ -27,7 +27,7 @@ export function submissionErrorMessage(error: unknown): string {
   return errorMessageOf(error);
 }
 
-/** §9: the page's bottom padding is 50 px, plus 20 px for each entry field beyond two. */
+/** The page's bottom padding is 50 px, plus 20 px for each entry field beyond two. */
 export function bottomPaddingFor(fieldCount: number): number {
   return 50 + 20 * Math.max(0, fieldCount - 2);
 }

@@ -2,7 +2,7 @@ import type { PublicTip } from '../../../shared/contracts/public.js';
 import { isRecord, readJson, removeItem, storageArea, writeJson } from '../../lib/browser-storage';
 
 /**
- * What the thank-you page reads once: the tips just sent (the specification's session key) and, beside
+ * What the thank-you page reads once: the tips just sent (the original product's session key) and, beside
  * them, the server's receipt for exactly those tips, from which a new account's guidebook is made. Kept
  * apart from trip-session.ts, which the tip form's first download needs: only the later pieces use this.
  */

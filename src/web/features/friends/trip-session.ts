@@ -1,7 +1,7 @@
 import type { PublicTrip } from '../../../shared/contracts/public.js';
 import { isRecord, readJson, storageArea, writeJson } from '../../lib/browser-storage';
 
-/** Session storage keys named by the specification (the submitted tips: see submitted-tips.ts). */
+/** Session storage keys, named as the original product named them (the submitted tips: submitted-tips.ts). */
 export const SESSION_KEYS = {
   lastLookedUpTrip: 'lastLookedUpTrip',
 } as const;

@@ -36,7 +36,7 @@ function failureOf(error: unknown, key: TripKey): TripLookup {
     else showError('Trip not found', 'Please check the trip ID and try again.');
     return { status: 'not-found' };
   }
-  // The toast says what the spec says (§8); the card below it keeps the reason, for a retry.
+  // The toast says the page's fixed words; the card below it keeps the reason, for a retry.
   showError('Error loading trip details', 'Could not load trip owner information.');
   return { status: 'error', message: errorMessageOf(error) };
 }

@@ -5,7 +5,7 @@ import type { Tip } from '../../../shared/contracts/tips.js';
 import { recommendationCount } from '../../../shared/rules/submitted-toast.js';
 import { matchesQuery } from '../../lib/matches-query';
 
-/** public-pages-and-guidebooks.md §5, for a blank title or destination (the server says the same). */
+/** For a blank title or destination (the server says the same). */
 export const GUIDEBOOK_FIELDS_REQUIRED = 'Please provide both a title and destination for your guidebook.';
 
 /** "1 entry", "3 entries": the count on a guidebook card. */
@@ -42,7 +42,7 @@ export function recommendationsAddedToast(count: number): { title: string; descr
 }
 
 /**
- * The shared link with the guidebook's destination added (public-pages-and-guidebooks.md §4), so the page
+ * The shared link with the guidebook's destination added, so the page
  * it opens, and whatever previews it, can name the place before anything loads.
  */
 export function shareUrlWithDestination(shareUrl: string, destination: string): string {
@@ -57,7 +57,7 @@ export type GuidebookFields = { title: string; destination: string; description:
 
 /**
  * Create and Update are offered once both fields hold something; text that is only spaces still gets the
- * button, and then the reason it cannot be saved (public-pages-and-guidebooks.md §5).
+ * button, and then the reason it cannot be saved (GUIDEBOOK_FIELDS_REQUIRED).
  */
 export function canSubmitGuidebook(fields: GuidebookFields): boolean {
   return fields.title !== '' && fields.destination !== '';
@@ -71,10 +71,10 @@ export function guidebookBodyOf(fields: GuidebookFields): GuidebookBody | null {
   return { title, destination, description: fields.description.trim() || null };
 }
 
-/** The guidebook's categories in the order its tabs show them: Eat first, and no "All" (§2.8). */
+/** The guidebook's categories in the order its tabs show them: Eat first, and no "All". */
 export const GUIDEBOOK_CATEGORIES: readonly Category[] = SHARED_FAVORITES_CATEGORIES;
 
-/** public-pages-and-guidebooks.md §2.8: what an empty category tab of a guidebook says. */
+/** What an empty category tab of a guidebook says. */
 export const CATEGORY_EMPTY_TEXTS: Record<Category, string> = {
   eat: 'No restaurants yet',
   do: 'No activities yet',

@@ -30,7 +30,7 @@ export async function fetchPlaceDetails(placeId: string, session: string): Promi
   return result;
 }
 
-/** The panel's words for a failed search (owner-side.md §8); a refusal keeps the server's own message. */
+/** The panel's words for a failed search (PLACE_SEARCH_TEXTS); a refusal keeps the server's own message. */
 export function searchFailureText(error: unknown): string {
   if (!(error instanceof ApiError)) return PLACE_SEARCH_TEXTS.failed;
   if (error.status === 0) return PLACE_SEARCH_TEXTS.network;

@@ -5,7 +5,7 @@ export interface PlaceQuery {
 }
 
 /**
- * The place search the caret is in (owner-side.md §4): the last `@` before the caret, with the text
+ * The place search the caret is in: the last `@` before the caret, with the text
  * between them as the query. None once that text holds a line break, and none while it holds another
  * `@`: an `@` typed while a search is open closes it, and the next `@` opens a new one. So counting the
  * `@`s of the caret's line (after `closedAt`, an `@` whose search was closed), an odd count is open.

@@ -36,13 +36,13 @@ const pick = (names: string): PopularDestination[] =>
     return found;
   });
 
-/** owner-side.md §9: the suggestions offered while typing a trip's destination. */
+/** The suggestions offered while typing a trip's destination. */
 export const POPULAR_DESTINATIONS: readonly PopularDestination[] = pick(
   'Tokyo, Paris, London, New York, Rome, Manila, Barcelona, Amsterdam, Berlin, Sydney, Bangkok, Istanbul, ' +
     'Dubai, Singapore, Prague, Vienna, Lisbon, Copenhagen, Stockholm, Oslo, Helsinki',
 );
 
-/** public-pages-and-guidebooks.md §9: the 20 destinations offered, with their countries, for a guidebook. */
+/** The 20 destinations offered, with their countries, for a guidebook. */
 export const GUIDEBOOK_DESTINATIONS: readonly PopularDestination[] = pick(
   'Tokyo, Paris, New York City, London, Rome, Barcelona, Bangkok, Istanbul, Amsterdam, Prague, Berlin, ' +
     'Vienna, Lisbon, Dublin, Copenhagen, Stockholm, Oslo, Helsinki, Reykjavik, Athens',

@@ -1,7 +1,7 @@
 // Kept apart from the rest of place tagging: the entry form needs this on the first page load, the
 // rest is fetched on the first `@`.
 
-/** owner-side.md §4: shown for 3 s when a second place is tagged in one entry. */
+/** Shown for 3 s when a second place is tagged in one entry. */
 export const ONE_PLACE_TAG_ONLY = 'Only one location tag per recommendation!';
 
 function countTags(text: string): number {
@@ -9,7 +9,7 @@ function countTags(text: string): number {
 }
 
 /**
- * A new `@` typed into an entry that already has its one place (owner-side.md §4): the text without that
+ * A new `@` typed into an entry that already has its one place (one place per tip): the text without that
  * `@`, or null when no `@` was added. The caret says which `@` is the new one.
  */
 export function withoutNewTag(previous: string, next: string, caret: number): string | null {

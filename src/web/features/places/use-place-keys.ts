@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** owner-side.md §4, §9: Enter does nothing for a second after a place is chosen. */
+/** Enter does nothing for a second after a place is chosen, so the press that chose it adds no entry. */
 const ENTER_GUARD_MS = 1_000;
 
 /** The option an arrow key moves to: from none to the first (down) or last (up), wrapping at the ends. */

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../shared/limits.js';
 import { searchPlaces, searchFailureText, type SearchPosition } from './api';
 import { usePlaceSearchList } from './place-search-list';
 
-/** owner-side.md §9: the search waits for a pause in typing. */
+/** The search waits for a pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type PlaceSearchState =

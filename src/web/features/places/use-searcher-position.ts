@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { MOBILE_MEDIA_QUERY } from '../../lib/use-media-query';
 import type { SearchPosition } from './api';
 
-/** owner-side.md §7 and §9: asked shortly after the panel appears, given up after 5 seconds. */
+/** The searcher's position: asked shortly after the panel appears, given up after 5 seconds. */
 const ASK_AFTER_MS = { desktop: 800, mobile: 500 };
 const GIVE_UP_AFTER_MS = 5_000;
 /** A position this old is still good enough to rank nearby places first. */

@@ -11,7 +11,7 @@ export const PROFILE_IMAGE_MAX_MB = ACCOUNT_LIMITS.profileImageMaxBytes / (1024 
 /** What the file picker offers; anything else that claims to be an image is left to the server to judge. */
 export const PROFILE_IMAGE_ACCEPT = PROFILE_IMAGE_TYPES.join(',');
 
-/** public-pages-and-guidebooks.md §5: an image, and at most 5 MB. */
+/** An image, and at most 5 MB (ACCOUNT_LIMITS). */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): Problem | null {
   if (!file.type.startsWith('image/')) {
     return { title: 'Invalid file type', description: 'Please select an image file.' };
@@ -33,8 +33,8 @@ export type PasswordProblem = Problem & { field: 'next' | 'confirmation' };
 export const NO_PASSWORD_FIELDS: PasswordFields = { current: '', next: '', confirmation: '' };
 
 /**
- * public-pages-and-guidebooks.md §5, with the server's minimum length instead of the 6 the spec names:
- * a shorter password would only come back refused.
+ * The password's minimum length is the server's (not the 6 the original product asked for): a shorter
+ * password would only come back refused.
  */
 export function passwordProblem({ next, confirmation }: PasswordFields): PasswordProblem | null {
   if (next !== confirmation) {
@@ -73,7 +73,7 @@ export function changedNames(fields: NameFields, saved: NameFields): NameFields 
 
 const DELETION_FALLBACK = 'Please contact support for assistance.';
 
-/** The server's reason when it gave one; an answer without our error shape gets the spec's fallback. */
+/** The server's reason when it gave one; an answer without our error shape gets the page's fallback. */
 export function deletionFailureText(error: unknown): string {
   if (!(error instanceof ApiError) || error.code === clientErrorCodes.unexpectedResponse) {
     return DELETION_FALLBACK;

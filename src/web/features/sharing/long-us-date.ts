@@ -1,5 +1,5 @@
 /**
- * public-pages-and-guidebooks.md §9, "long US date for created": 'November 22, 2026', in the visitor's
+ * The long US date a shared guidebook's "Created" line shows: 'November 22, 2026', in the visitor's
  * time zone unless one is given. `null` for a value that is not a date, so the page leaves the line out.
  */
 export function longUsDate(iso: string, timeZone?: string): string | null {

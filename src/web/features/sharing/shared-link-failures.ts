@@ -6,7 +6,7 @@ import { ApiError, errorMessageOf } from '../../lib/api-client';
  */
 export type SharedFailure = { notFound: boolean; title: string; description: string };
 
-/** public-pages-and-guidebooks.md §8: a malformed, unknown or expired favourites link is "not found". */
+/** A malformed, unknown or expired favourites link is "not found". */
 export function sharedFavoritesFailure(error: unknown): SharedFailure {
   if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
     return {
@@ -19,7 +19,7 @@ export function sharedFavoritesFailure(error: unknown): SharedFailure {
 }
 
 /**
- * §8's texts for a shared guidebook. A malformed token can belong to no guidebook, so it reads as an
+ * The failure texts for a shared guidebook. A malformed token can belong to no guidebook, so it reads as an
  * unknown one; the server's 404 also covers a revoked link, and its 410 an expired one. Anything else
  * (offline, a server failure) may pass on another try.
  */

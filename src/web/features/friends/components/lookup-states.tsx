@@ -7,7 +7,7 @@ import { showError } from '../../../components/ui/toast';
 export { FindTripCard } from './find-trip-card';
 
 /**
- * /rec without a token, or with one the server rejects as malformed. Both say so in a toast too (§8); the
+ * /rec without a token, or with one the server rejects as malformed. Both say so in a toast too; the
  * lookup raises it for a rejected token, this card for a missing one.
  */
 export function InvalidShareLink({ announce = false }: { announce?: boolean }) {

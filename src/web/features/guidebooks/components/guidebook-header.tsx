@@ -70,7 +70,7 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
           {guidebook.description}
         </p>
       ) : null}
-      {/* Desktop only (public-pages-and-guidebooks.md §2.8). */}
+      {/* Desktop only. */}
       <p className="mt-2 hidden text-sm text-slate-500 md:block">{lastUpdatedLabel(guidebook)}</p>
       <EditGuidebookDialog guidebook={guidebook} open={dialog === 'edit'} onOpenChange={openChange('edit')} />
       <ShareGuidebookDialog

@@ -7,7 +7,7 @@ import { useDeleteGuidebook, useGuidebooks } from '../api';
 import { GuidebookCard } from '../components/guidebook-card';
 import { matchesGuidebook } from '../guidebook-rules';
 
-/** public-pages-and-guidebooks.md §9. */
+/** The search box shows from this many guidebooks; a loading list shows this many cards. */
 const FILTER_FROM_GUIDEBOOKS = 3;
 const LOADING_CARDS = 4;
 

@@ -25,7 +25,7 @@ export type MapPageProps = {
 };
 
 /**
- * A map page (owner-side.md §2 "/trip/{tripId}/map", public-pages-and-guidebooks.md §2.5): the title,
+ * A map page (a trip's, a guidebook's, a shared guidebook's): the title,
  * the number of locations, the category filter with counts, and the map, or the same places as a list.
  */
 export function MapPage({ title, back, points, initialTipId = null, categories }: MapPageProps) {

@@ -10,7 +10,7 @@ export function MapLoading() {
   );
 }
 
-/** owner-side.md §2: a page with no located tips. */
+/** A page with no located tips. */
 export function NoLocations() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
@@ -25,7 +25,7 @@ export function NoLocations() {
   );
 }
 
-/** owner-side.md §2, §8: the map could not start (no WebGL, no basemap). */
+/** The map could not start (no WebGL, no basemap). */
 export function MapFailed({ message }: { message: string }) {
   return (
     <div role="alert" className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">

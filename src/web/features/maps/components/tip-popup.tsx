@@ -2,7 +2,7 @@ import { Popup } from 'react-map-gl/maplibre';
 import type { MapPoint } from '../../../../shared/rules/map-points.js';
 import { TipPlaceDetails } from './tip-place-details';
 
-/** owner-side.md §9: an info window at most 280 px wide. */
+/** An info window at most 280 px wide. */
 const MAX_WIDTH = '280px';
 
 /** A marker's popup, just above the marker. */

@@ -7,7 +7,7 @@ import { useSharedGuidebook } from '../../sharing/use-shared-links';
 import { MapPage } from '../components/map-page';
 import { MapFailed, MapLoading } from '../components/map-states';
 
-/** /shared-guidebook/:token/map (§2.5): a shared guidebook's located tips, while its link lasts. */
+/** /shared-guidebook/:token/map: a shared guidebook's located tips, while its link lasts. */
 export function SharedGuidebookMapPage() {
   const { token = '' } = useParams();
   const { state } = useSharedGuidebook(token);

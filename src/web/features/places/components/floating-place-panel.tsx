@@ -9,7 +9,7 @@ type FloatingPlacePanelProps = {
 };
 
 /**
- * The search panel floating under the entry on wide screens (owner-side.md §2). It sits in its own layer,
+ * The search panel floating under the entry on wide screens. It sits in its own layer,
  * so a dialog around the entry neither clips it nor closes when it is used; it turns above the entry when
  * there is no room below. The entry keeps focus throughout.
  */
@@ -34,7 +34,7 @@ export function FloatingPlacePanel({ anchor, panelRef, onEscape, children }: Flo
           }}
           // A click elsewhere moves focus away from the entry, which closes the search by itself.
           onInteractOutside={(event) => event.preventDefault()}
-          // owner-side.md §9: at most 300 px high, at least 300 px wide; smaller where the window has no room.
+          // At most 300 px high, at least 300 px wide; smaller where the window has no room.
           className="z-50 flex max-h-[min(300px,var(--radix-popover-content-available-height))] w-[var(--radix-popover-trigger-width)] min-w-[300px] flex-col"
         >
           {children}

@@ -50,7 +50,7 @@ function statusText(props: PlaceSearchPanelProps, answer: PlaceSearchResponse | 
 
 /**
  * The list of places for an `@` search: floating under the entry on wide screens, inline on phones
- * (owner-side.md §2, §9), each with Cancel. The entry keeps focus; options are picked with the arrow keys
+ * (MOBILE_MEDIA_QUERY), each with Cancel. The entry keeps focus; options are picked with the arrow keys
  * and Enter there, or by pointer here.
  */
 export function PlaceSearchPanel(props: PlaceSearchPanelProps) {

@@ -12,7 +12,7 @@ import { useSearcherPosition } from '../use-searcher-position';
 import { FloatingPlacePanel } from './floating-place-panel';
 import { PlaceSearchPanel } from './place-search-panel';
 
-/** owner-side.md §9: Submit stays blocked this long after a place is chosen. */
+/** Submit stays blocked this long after a place is chosen. */
 const SUBMIT_GUARD_MS = 500;
 
 export type PlaceTaggingProps = {
@@ -29,7 +29,7 @@ function setOrRemove(element: Element, name: string, value: string | null) {
 }
 
 /**
- * `@` place tagging for one entry (owner-side.md §4): follows the caret, opens the search panel for the
+ * `@` place tagging for one entry: follows the caret, opens the search panel for the
  * `@query` it is in, and puts the chosen place's name and data into the entry. Loaded on the first `@`.
  */
 export default function PlaceTagging({

@@ -10,7 +10,7 @@ type SharedGuidebookHeaderProps = {
   showSignIn: boolean;
 };
 
-/** §2.9: title, description, destination, 'Created {long US date}', and whose guidebook it is. */
+/** Title, description, destination, 'Created {long US date}', and whose guidebook it is. */
 export function SharedGuidebookHeader({ guidebook, showSignIn }: SharedGuidebookHeaderProps) {
   const { owner } = guidebook;
   const created = longUsDate(guidebook.created_at);

@@ -19,7 +19,7 @@ export function SharedGuidebookView({ guidebook, token, signedIn }: SharedGuideb
   const tips = guidebook.recommendations;
   const mappable = tips.some(isMappable);
 
-  // §2.9's carried data, and the link itself: the server makes the trip from the guidebook as shared then.
+  // The page's carried data, and the link itself: the server makes the trip from the guidebook as shared then.
   const join = () =>
     openAuthCarrying({
       guidebookData: {

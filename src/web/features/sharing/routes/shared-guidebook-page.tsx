@@ -2,7 +2,7 @@ import { SharedGuidebookView } from '../components/shared-guidebook-view';
 import { SharedLoadStates } from '../components/shared-load-states';
 import { useSharedGuidebook } from '../use-shared-links';
 
-/** /shared-guidebook/{shareToken}: a guidebook its owner shared, while the link lasts (§2.9). */
+/** /shared-guidebook/{shareToken}: a guidebook its owner shared, while the link lasts. */
 export function SharedGuidebookPage({ token }: { token: string }) {
   const { state, retry } = useSharedGuidebook(token);
   return (

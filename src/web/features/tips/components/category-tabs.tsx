@@ -15,7 +15,7 @@ export type CategoryTabsProps = {
   countsOnEveryTab?: boolean;
   /** Adds the leading "All" tab. */
   includeAll?: boolean;
-  /** The categories in the order this page shows them (the shared order unless the spec gives another). */
+  /** The categories in the order this page shows them (the shared order unless the page has its own). */
   categories?: readonly Category[];
   /** Tabs marked with a small dot (for example categories that hold typed entries). */
   dots?: Partial<Record<Category, boolean>>;

@@ -25,7 +25,7 @@ export type TipEntryFormProps = {
   category: Category;
   onCategoryChange: (category: Category) => void;
   disabled?: boolean;
-  /** Submit waits while a place is being chosen (owner-side.md §5). */
+  /** Submit waits while a place is being chosen. */
   onSelectingPlaceChange?: (selecting: boolean) => void;
 };
 
@@ -73,7 +73,7 @@ export function TipEntryForm(props: TipEntryFormProps) {
       replaceEntries(entries.map((item) => (item === entry ? editEntryContent(item, content) : item)));
       return;
     }
-    // One place per tip (owner-side.md §4): the `@` moves to a new entry of its own.
+    // One place per tip: the `@` moves to a new entry of its own.
     showError(ONE_PLACE_TAG_ONLY);
     const kept = entries.map((item) => (item === entry ? editEntryContent(item, stripped) : item));
     if (!room) return replaceEntries(kept);

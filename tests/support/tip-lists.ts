@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
-import type { ApiClient } from './api.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { apiClient, type ApiClient } from './api.js';
+import { createTestApp, signUp, type TestApp } from './test-app.js';
+import type { TestDialect } from './test-database.js';
 
 /** A tip as either kind of list answers it: the fields every suite below reads. */
 export interface ListedTip {
@@ -87,4 +89,16 @@ export function tipListCalls(list: TipListUnderTest, client: ApiClient) {
     read: (listId: string) => list.read(client, listId),
     tipsOf: async (listId: string) => (await list.read(client, listId)).recommendations,
   };
+}
+
+/** The app of a suite on one dialect, with a list owner and a stranger to their lists, each signed in. */
+export function useTipListApp(dialect: TestDialect) {
+  const suite = {} as { t: TestApp; owner: ApiClient; stranger: ApiClient };
+  beforeAll(async () => {
+    suite.t = await createTestApp(dialect);
+    suite.owner = apiClient(suite.t, (await signUp(suite.t)).cookie);
+    suite.stranger = apiClient(suite.t, (await signUp(suite.t)).cookie);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.js';
-import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { errorOf } from '../../../../tests/support/api.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
-import { TIP_LISTS_UNDER_TEST, tipListCalls } from '../../../../tests/support/tip-lists.js';
+import { TIP_LISTS_UNDER_TEST, tipListCalls, useTipListApp } from '../../../../tests/support/tip-lists.js';
 
 const market = {
   name: 'Nishiki Market',
@@ -83,16 +82,10 @@ const refusedBatches: [string, unknown, string][] = [
 ];
 
 describe.each(DIALECTS)('adding tips on %s', (dialect) => {
-  let t: TestApp;
-  let owner: ApiClient;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    owner = apiClient(t, (await signUp(t)).cookie);
-  });
-  afterAll(() => t.close());
+  const suite = useTipListApp(dialect);
 
   describe.each(TIP_LISTS_UNDER_TEST)('to a %s', (_kind, list) => {
-    const calls = () => tipListCalls(list, owner);
+    const calls = () => tipListCalls(list, suite.owner);
 
     it('adds a batch in one go, numbered after each category’s last tip, with place data', async () => {
       const listId = await calls().create();
@@ -127,7 +120,7 @@ describe.each(DIALECTS)('adding tips on %s', (dialect) => {
     it.each(refusedBatches)('refuses a batch with %s and stores nothing', async (_case, body, message) => {
       const listId = await calls().create();
       const before = await calls().read(listId);
-      const response = await owner.post(list.tipsPath(listId), body);
+      const response = await suite.owner.post(list.tipsPath(listId), body);
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).message).toBe(message);
       expect(before.recommendations).toEqual([]);

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { errorOf, type ApiClient } from '../../../../tests/support/api.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
-import { TIP_LISTS_UNDER_TEST, tipListCalls } from '../../../../tests/support/tip-lists.js';
+import { TIP_LISTS_UNDER_TEST, tipListCalls, useTipListApp } from '../../../../tests/support/tip-lists.js';
 
 describe.each(DIALECTS)('ordering tips on %s', (dialect) => {
-  let t: TestApp;
-  let owner: ApiClient;
-  let stranger: ApiClient;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    owner = apiClient(t, (await signUp(t)).cookie);
-    stranger = apiClient(t, (await signUp(t)).cookie);
-  });
-  afterAll(() => t.close());
+  const suite = useTipListApp(dialect);
 
   describe.each(TIP_LISTS_UNDER_TEST)('of a %s', (_kind, list) => {
-    const calls = () => tipListCalls(list, owner);
+    const calls = () => tipListCalls(list, suite.owner);
     const reorder = (client: ApiClient, listId: string, order: unknown) =>
       client.put(`${list.tipsPath(listId)}/order`, { order });
 
@@ -31,7 +22,7 @@ describe.each(DIALECTS)('ordering tips on %s', (dialect) => {
         id: tip?.id ?? '',
         order_index: index,
       }));
-      const response = await reorder(owner, listId, order);
+      const response = await reorder(suite.owner, listId, order);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
       expect((await calls().tipsOf(listId)).map((tip) => [tip.content, tip.order_index])).toEqual([
@@ -40,7 +31,7 @@ describe.each(DIALECTS)('ordering tips on %s', (dialect) => {
         ['B', 2],
       ]);
       // Someone else's order for the list is "not found", and changes nothing.
-      expect((await reorder(stranger, listId, [...order].reverse())).statusCode).toBe(404);
+      expect((await reorder(suite.stranger, listId, [...order].reverse())).statusCode).toBe(404);
       expect((await calls().tipsOf(listId)).map((tip) => tip.content)).toEqual(['C', 'A', 'B']);
     });
 
@@ -59,7 +50,7 @@ describe.each(DIALECTS)('ordering tips on %s', (dialect) => {
       const forward = tips.map((tip, index) => ({ id: tip.id, order_index: index }));
       const backward = tips.map((tip, index) => ({ id: tip.id, order_index: tips.length - 1 - index }));
       const answers = await Promise.all(
-        Array.from({ length: 24 }, (_, i) => reorder(owner, listId, i % 2 ? forward : backward)),
+        Array.from({ length: 24 }, (_, i) => reorder(suite.owner, listId, i % 2 ? forward : backward)),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
       const indexes = (await calls().tipsOf(listId)).map((tip) => tip.order_index);
@@ -74,14 +65,14 @@ describe.each(DIALECTS)('ordering tips on %s', (dialect) => {
       ]);
       const [theirs] = await calls().add(await calls().create(), [{ category: 'do', content: 'Other' }]);
       const before = await calls().read(listId);
-      const foreign = await reorder(owner, listId, [
+      const foreign = await reorder(suite.owner, listId, [
         { id: second?.id, order_index: 0 },
         { id: mine?.id, order_index: 1 },
         { id: theirs?.id, order_index: 2 },
       ]);
       expect(foreign.statusCode).toBe(400);
       expect(errorOf(foreign).message).toBe(list.foreignTipInOrder);
-      const twice = await reorder(owner, listId, [
+      const twice = await reorder(suite.owner, listId, [
         { id: mine?.id, order_index: 1 },
         { id: mine?.id, order_index: 2 },
       ]);

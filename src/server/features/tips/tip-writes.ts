@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import type { Category } from '../../../shared/categories.js';
 import { errorCodes } from '../../../shared/contracts/error-codes.js';
 import type { PlaceData } from '../../../shared/contracts/tips.js';
-import { placeAfterEdit, type TipPlace } from '../../../shared/rules/retag-place.js';
+import { placeAfterEdit } from '../../../shared/rules/retag-place.js';
 import { everyNamedRow } from '../../db/ids.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import { claimList, claimListOfTip, type ListOwner } from './list-claims.js';
+import { placeColumnsOf } from './tip-columns.js';
 import { tipNotFound, type TipListDescription, type TipRowOf, type TipTableName } from './tip-lists.js';
 
 /*
@@ -30,15 +31,6 @@ export interface TipChanges {
 const tipsTable = (list: TipListDescription) => list.tips as 'recommendations';
 const listColumn = (list: TipListDescription) => list.column as 'trip_id';
 
-const placeOf = (row: TipPlace & Record<string, unknown>): TipPlace => ({
-  place_id: row.place_id,
-  place_name: row.place_name,
-  place_address: row.place_address,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  place_type: row.place_type,
-});
-
 /** A mark (favourite, done), or an edit of category and text that re-tags the place (rules/retag-place.ts). */
 export async function updateTip<T extends TipTableName>(
   writer: Writer,
@@ -53,15 +45,15 @@ export async function updateTip<T extends TipTableName>(
     async (trx) => {
       const now = nowIso();
       const listId = await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, now);
-      const tip = () => trx.selectFrom(tipsTable(list)).selectAll().where('id', '=', tipId);
       let edit = {};
       if (content !== undefined) {
-        const current = await tip().executeTakeFirst();
+        const current = await trx
+          .selectFrom(tipsTable(list))
+          .selectAll()
+          .where('id', '=', tipId)
+          .executeTakeFirst();
         if (!current) throw tipNotFound();
-        edit = {
-          content,
-          ...placeAfterEdit(placeOf(current as TipPlace & Record<string, unknown>), content, place),
-        };
+        edit = { content, ...placeAfterEdit(placeColumnsOf(current), content, place) };
       }
       const updated = await trx
         .updateTable(tipsTable(list))

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import { refusedTipIdLists, type RefusedBody } from '../../../../tests/support/tip-id-lists.js';
-import { TIP_LISTS_UNDER_TEST, tipListCalls, type ListedTip } from '../../../../tests/support/tip-lists.js';
+import {
+  TIP_LISTS_UNDER_TEST,
+  tipListCalls,
+  useTipListApp,
+  type ListedTip,
+} from '../../../../tests/support/tip-lists.js';
 
 describe.each(DIALECTS)('one change for several tips of a list on %s', (dialect) => {
-  let t: TestApp;
-  let owner: ApiClient;
-  let stranger: ApiClient;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    owner = apiClient(t, (await signUp(t)).cookie);
-    stranger = apiClient(t, (await signUp(t)).cookie);
-  });
-  afterAll(() => t.close());
+  const suite = useTipListApp(dialect);
 
   describe.each(TIP_LISTS_UNDER_TEST)('of a %s', (_kind, list) => {
     const listWithTips = async (client: ApiClient, count = 3) => {
@@ -28,16 +24,16 @@ describe.each(DIALECTS)('one change for several tips of a list on %s', (dialect)
       const tips = await calls.add(listId, entries);
       return { listId, ids: tips.map((tip) => tip.id) };
     };
-    const tipsOf = (listId: string) => tipListCalls(list, owner).tipsOf(listId);
+    const tipsOf = (listId: string) => tipListCalls(list, suite.owner).tipsOf(listId);
     const update = (client: ApiClient, listId: string, body: unknown) =>
       client.patch(list.tipsPath(listId), body);
     const every = (value: boolean) => Object.fromEntries(list.marks.map((mark) => [mark, value]));
     const marked = (tip: ListedTip) => list.marks.some((mark) => tip[mark]);
 
     it('sets every mark of every named tip and no other, answers them in the order named, and clears them', async () => {
-      const { listId, ids } = await listWithTips(owner);
+      const { listId, ids } = await listWithTips(suite.owner);
       const named = [ids[2], ids[0]] as string[];
-      const done = await update(owner, listId, { ids: named, ...every(true) });
+      const done = await update(suite.owner, listId, { ids: named, ...every(true) });
       expect(done.statusCode).toBe(200);
       const answered = done.json<{ recommendations: ListedTip[] }>().recommendations;
       expect(answered.map((tip) => tip.id)).toEqual(named);
@@ -53,7 +49,7 @@ describe.each(DIALECTS)('one change for several tips of a list on %s', (dialect)
       }
       expect(marked(stored.find((tip) => tip.id === ids[1]) as ListedTip)).toBe(false);
 
-      const undone = await update(owner, listId, { ids: named, ...every(false) });
+      const undone = await update(suite.owner, listId, { ids: named, ...every(false) });
       const cleared = undone.json<{ recommendations: ListedTip[] }>().recommendations;
       expect(cleared.map((tip) => list.marks.map((mark) => tip[mark]))).toEqual(
         named.map(() => list.marks.map(() => false)),
@@ -62,25 +58,27 @@ describe.each(DIALECTS)('one change for several tips of a list on %s', (dialect)
     });
 
     it('changes nothing when one id is not a tip of this list, or is gone', async () => {
-      const { listId, ids } = await listWithTips(owner, 2);
-      const other = await listWithTips(owner, 1);
-      const foreign = await update(owner, listId, { ids: [...ids, other.ids[0]], is_favorite: true });
+      const { listId, ids } = await listWithTips(suite.owner, 2);
+      const other = await listWithTips(suite.owner, 1);
+      const foreign = await update(suite.owner, listId, { ids: [...ids, other.ids[0]], is_favorite: true });
       expect(foreign.statusCode).toBe(404);
       expect(errorOf(foreign).message).toBe('This recommendation no longer exists.');
-      expect((await owner.delete(list.tipPath(ids[1] ?? ''))).statusCode).toBe(204);
-      const gone = await update(owner, listId, { ids, is_favorite: true });
+      expect((await suite.owner.delete(list.tipPath(ids[1] ?? ''))).statusCode).toBe(204);
+      const gone = await update(suite.owner, listId, { ids, is_favorite: true });
       expect(gone.statusCode).toBe(404);
       expect((await tipsOf(listId)).some((tip) => tip.is_favorite)).toBe(false);
       expect((await tipsOf(other.listId)).some((tip) => tip.is_favorite)).toBe(false);
     });
 
-    it('answers another user, a stranger to the list and a visitor as if the list did not exist', async () => {
-      const { listId, ids } = await listWithTips(owner, 1);
-      expect((await update(stranger, listId, { ids, is_favorite: true })).statusCode).toBe(404);
-      const strangers = await listWithTips(stranger, 1);
-      // The stranger's own list, naming the owner's tip: still nothing changes.
-      expect((await update(stranger, strangers.listId, { ids, is_favorite: true })).statusCode).toBe(404);
-      expect((await update(apiClient(t), listId, { ids, is_favorite: true })).statusCode).toBe(401);
+    it('answers another user, a suite.stranger to the list and a visitor as if the list did not exist', async () => {
+      const { listId, ids } = await listWithTips(suite.owner, 1);
+      expect((await update(suite.stranger, listId, { ids, is_favorite: true })).statusCode).toBe(404);
+      const strangers = await listWithTips(suite.stranger, 1);
+      // The suite.stranger's own list, naming the suite.owner's tip: still nothing changes.
+      expect((await update(suite.stranger, strangers.listId, { ids, is_favorite: true })).statusCode).toBe(
+        404,
+      );
+      expect((await update(apiClient(suite.t), listId, { ids, is_favorite: true })).statusCode).toBe(401);
       expect((await tipsOf(listId)).some((tip) => tip.is_favorite)).toBe(false);
     });
 
@@ -95,8 +93,8 @@ describe.each(DIALECTS)('one change for several tips of a list on %s', (dialect)
         null,
       ]),
     ])('refuses %s with a 400', async (_, body, message) => {
-      const { listId, ids } = await listWithTips(owner, 1);
-      const response = await update(owner, listId, body(ids));
+      const { listId, ids } = await listWithTips(suite.owner, 1);
+      const response = await update(suite.owner, listId, body(ids));
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION_FAILED');
       if (message) expect(JSON.stringify(errorOf(response))).toContain(message);

@@ -3,7 +3,7 @@ import { errorCodes } from '../../../shared/contracts/error-codes.js';
 import { LIMITS } from '../../../shared/limits.js';
 import type { Database } from '../../db/tables.js';
 import { AppError } from '../../errors.js';
-import { TIP_LISTS, type TipListKind } from './tip-lists.js';
+import type { TipListDescription, TipListKind } from './tip-lists.js';
 
 /** What an add counts in its message: a form's tips, or the places an import chose. */
 export type AddedUnit = 'tips' | 'places';
@@ -35,20 +35,20 @@ export function copyTooLarge(kind: TipListKind, tips: number): AppError {
 }
 
 /**
- * Refuses an add that would take the list past its limit, counted inside the transaction that is about
+ * Refuses an add that would take the list `listId` past its limit, counted inside the transaction that is about
  * to insert, with the list's row locked (claimList in list-claims.ts). A list already over the
  * limit (made before there was one) stays as it is and takes no more.
  */
 export async function ensureRoomForTips(
   trx: Kysely<Database>,
-  list: { kind: TipListKind; id: string },
+  list: TipListDescription,
+  listId: string,
   adding: number,
   unit: AddedUnit,
 ): Promise<void> {
   if (adding === 0) return;
-  const tables = TIP_LISTS[list.kind];
-  const { rows } = await sql<{ held: number | string }>`select count(*) as held from ${sql.table(tables.tips)}
-    where ${sql.ref(tables.column)} = ${list.id}`.execute(trx);
+  const { rows } = await sql<{ held: number | string }>`select count(*) as held from ${sql.table(list.tips)}
+    where ${sql.ref(list.column)} = ${listId}`.execute(trx);
   const held = Number(rows[0]?.held ?? 0);
   if (held + adding > LIMITS.tipsPerListMax) throw listFull(list.kind, held, adding, unit);
 }

@@ -50,7 +50,7 @@ export async function addTips<T extends TipTableName>(
       const stored = await tipsStoredUnder(trx, list, listId, named);
       const fresh = batch.filter(({ id }) => !stored.has(id));
       // A change sent again whose tips are all stored adds nothing, and is answered even on a full list.
-      await ensureRoomForTips(trx, { kind: list.kind, id: listId }, fresh.length, unit);
+      await ensureRoomForTips(trx, list, listId, fresh.length, unit);
       const categories = fresh.map(({ entry }) => entry.category);
       const highest = await highestOrderIndexes(trx, list, listId, categories);
       const indexes = orderIndexesForNewTips(categories, highest);

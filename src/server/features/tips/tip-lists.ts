@@ -66,6 +66,4 @@ export const GUIDEBOOK_TIPS: TipListDescription<'guidebook_recommendations'> = {
   newTipExtras: () => ({ is_favorite: false }),
 };
 
-export const TIP_LISTS = { trip: TRIP_TIPS, guidebook: GUIDEBOOK_TIPS } as const;
-
 export const tipNotFound = () => AppError.notFound('This recommendation no longer exists.');

@@ -2,9 +2,9 @@ import type { Db } from '../../db/database.js';
 import type { TipRow } from './tips.presenter.js';
 
 // Every write to a trip's or a guidebook's tips, described per kind of list in tip-lists.ts.
-export { addTips, type AddOptions, type TipToAdd } from './tip-adds.js';
-export { deleteTip, reorderTips, updateTip, updateTips, type TipChanges } from './tip-writes.js';
-export { GUIDEBOOK_TIPS, TRIP_TIPS, type TipRowOf } from './tip-lists.js';
+export { addTips } from './tip-adds.js';
+export { deleteTip, reorderTips, updateTip, updateTips } from './tip-writes.js';
+export { GUIDEBOOK_TIPS, TRIP_TIPS } from './tip-lists.js';
 export { copyTooLarge } from './list-room.js';
 
 /** A trip's tips in display order. */

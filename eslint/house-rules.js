@@ -9,50 +9,22 @@
  *   one zone per pair of features, kept in sync by hand with the folder list.
  * - `no-cycle`: counts type-only imports (`import type`) too, which the common library rule skips, because
  *   a type loop still ties two modules into one unit.
+ * - `feature-cycles` (feature-cycles.js): features import each other one way only.
  * - `kebab-case-filename`: no rule in the installed plugins checks file names.
  *
- * The rules resolve relative specifiers themselves (`./x.js` may name `x.ts`, web code leaves the
- * extension out), so they need no resolver and no type information.
+ * The rules resolve relative specifiers themselves (import-graph.js), so they need no resolver and no
+ * type information.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-
-/** Repository-relative path with forward slashes, e.g. `src/web/lib/cn.ts`. */
-function repoPath(absolutePath) {
-  return path.relative(REPO_ROOT, absolutePath).split(path.sep).join('/');
-}
-
-function isRelative(specifier) {
-  return specifier === '.' || specifier === '..' || specifier.startsWith('./') || specifier.startsWith('../');
-}
-
-/** Every module specifier a file names: imports (type-only too), re-exports, `import()` and `import('x').T`. */
-function specifierVisitors(onSpecifier) {
-  const visitSource = (node) => {
-    if (node.source?.type === 'Literal' && typeof node.source.value === 'string') {
-      onSpecifier(node.source.value, node.source);
-    }
-  };
-  return {
-    ImportDeclaration: visitSource,
-    ExportNamedDeclaration: visitSource,
-    ExportAllDeclaration: visitSource,
-    ImportExpression: visitSource,
-    TSImportType(node) {
-      const literal = node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument;
-      if (literal?.type === 'Literal' && typeof literal.value === 'string')
-        onSpecifier(literal.value, literal);
-    },
-  };
-}
-
-/** `src/web/features/trips/api` from `./api.js`, `./api.ts` or `./api`: the extension does not matter here. */
-function stripScriptExtension(p) {
-  return p.replace(/\.(?:[cm]?[jt]s|[jt]sx)$/, '');
-}
+import {
+  importsOnDisk,
+  isRelative,
+  repoPath,
+  resolveRelative,
+  specifierVisitors,
+  stripScriptExtension,
+} from './import-graph.js';
+import { featureCycles } from './feature-cycles.js';
 
 const SERVER_FEATURE = /^src\/server\/features\/([^/]+)\/(.+)$/;
 const WEB_FEATURE = /^src\/web\/features\/([^/]+)\/(.+)$/;
@@ -110,9 +82,16 @@ const featureBoundaries = {
 // ---- layers ---------------------------------------------------------------------------------------
 
 const asList = (value) => (Array.isArray(value) ? value : [value]);
-const isWithin = (file, folder) => file === folder || file.startsWith(`${folder}/`);
+/** Whether `file` is `entry` or lies in it; `src/server/app.ts` matches an import of `./app.js`. */
+const isWithin = (file, entry) => {
+  const [f, e] = [stripScriptExtension(file), stripScriptExtension(entry)];
+  return f === e || f.startsWith(`${e}/`);
+};
 
-/** Options: zones `{ target, from, message }`; files in `target` may not import anything in `from`. */
+/**
+ * Options: zones `{ target, from, message, except? }`; files in `target` may not import anything in
+ * `from`, except the files listed in `except` (each a known debt, named so that no new one joins it).
+ */
 const layers = {
   meta: {
     type: 'problem',
@@ -122,8 +101,10 @@ const layers = {
   },
   create(context) {
     const importer = repoPath(context.physicalFilename);
-    const zones = (context.options[0] ?? []).filter((zone) =>
-      asList(zone.target).some((folder) => isWithin(importer, folder)),
+    const zones = (context.options[0] ?? []).filter(
+      (zone) =>
+        asList(zone.target).some((folder) => isWithin(importer, folder)) &&
+        !asList(zone.except ?? []).includes(importer),
     );
     if (zones.length === 0) return {};
     return specifierVisitors((specifier, node) => {
@@ -136,65 +117,6 @@ const layers = {
 };
 
 // ---- no-cycle ---------------------------------------------------------------------------------------
-
-const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'];
-const EXTENSION_ALIASES = {
-  '.js': ['.ts', '.tsx', '.js'],
-  '.jsx': ['.tsx', '.jsx'],
-  '.mjs': ['.mts', '.mjs'],
-};
-
-function isFile(p) {
-  try {
-    return fs.statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The source file a relative specifier names, as TypeScript (Bundler and NodeNext) would find it. */
-function resolveRelative(fromFile, specifier) {
-  const base = path.resolve(path.dirname(fromFile), specifier);
-  const extension = path.extname(base);
-  const aliases = EXTENSION_ALIASES[extension];
-  const candidates = aliases
-    ? aliases.map((alias) => base.slice(0, -extension.length) + alias)
-    : [
-        base,
-        ...RESOLVE_EXTENSIONS.map((e) => base + e),
-        ...RESOLVE_EXTENSIONS.map((e) => path.join(base, `index${e}`)),
-      ];
-  const found = candidates.find(isFile);
-  return found && SOURCE_FILE.test(found) ? found : null;
-}
-
-/**
- * Relative imports of a file on disk, read with TypeScript's import scanner (no full parse): it sees
- * `import type`, re-exports and dynamic `import()`. Cached by modification time, so one lint run reads
- * each file once and an edited file is read again.
- */
-const diskImports = new Map();
-function importsOnDisk(file) {
-  let stat;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return [];
-  }
-  const cached = diskImports.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.targets;
-  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-  const targets = [
-    ...new Set(
-      importedFiles
-        .map(({ fileName }) => (isRelative(fileName) ? resolveRelative(file, fileName) : null))
-        .filter((target) => target !== null),
-    ),
-  ];
-  diskImports.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, targets });
-  return targets;
-}
 
 /** A shortest import chain from `start` back to `file`, or null. */
 function chainBackTo(file, start) {
@@ -268,6 +190,7 @@ export default {
     layers,
     'feature-boundaries': featureBoundaries,
     'no-cycle': noCycle,
+    'feature-cycles': featureCycles,
     'kebab-case-filename': kebabCaseFilename,
   },
 };

@@ -77,9 +77,10 @@ describe('layers', () => {
 });
 
 describe('feature boundaries', () => {
+  // Copies builds on trips, and trips knows nothing of copies: only the boundaries are under test here.
   it("rejects another web feature's hooks and routes", async () => {
     const found = await problems(
-      'src/web/features/sharing/components/example.tsx',
+      'src/web/features/copies/components/example.tsx',
       [
         "import { useCopyLink } from '../../trips/hooks/use-copy-link';",
         "import type { TripPage } from '../../trips/routes/trip-page';",
@@ -95,16 +96,16 @@ describe('feature boundaries', () => {
 
   it("rejects another server feature's internals, and routes outside app.ts", async () => {
     const found = await problems(
-      'src/server/features/sharing/example.ts',
+      'src/server/features/copies/example.ts',
       [
         "import { TripDetailCache } from '../trips/trip-detail-cache.js';",
         "import { tripRoutes } from '../trips/trips.routes.js';",
-        "import { sharingRoutes } from './sharing.routes.js';",
-        'export const all = [TripDetailCache, tripRoutes, sharingRoutes];',
+        "import { copyRoutes } from './copies.routes.js';",
+        'export const all = [TripDetailCache, tripRoutes, copyRoutes];',
       ].join('\n'),
     );
     expect(found).toEqual([
-      expect.stringMatching(/^house\/feature-boundaries: Feature "sharing" may import only trips\.service/),
+      expect.stringMatching(/^house\/feature-boundaries: Feature "copies" may import only trips\.service/),
       expect.stringMatching(/^house\/feature-boundaries: Only the composition root/),
       expect.stringMatching(/^house\/feature-boundaries: Only the composition root/),
     ]);
@@ -121,17 +122,87 @@ describe('feature boundaries', () => {
       'export const all = [CATEGORIES, Button, cn, CategoryTabs, tripsQueryOptions];',
       'export type Filter = CategoryFilter;',
     ].join('\n');
-    expect(await problems('src/web/features/sharing/components/example.tsx', web)).toEqual([]);
+    expect(await problems('src/web/features/copies/components/example.tsx', web)).toEqual([]);
     expect(
       await problems(
-        'src/server/features/sharing/example.ts',
-        "export { findOwnedTrip } from '../trips/trips.service.js';\nexport { presentTrip } from '../trips/trips.presenter.js';",
+        'src/server/features/copies/example.ts',
+        "export { createTrip } from '../trips/trips.service.js';\nexport { presentTrip } from '../trips/trips.presenter.js';",
       ),
     ).toEqual([]);
     expect(
       await problems(
         'src/web/friend/example.tsx',
         "export { AskPage } from '../features/friends/routes/ask-page';",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('server layers', () => {
+  it('keeps features out of http/, except the drawn pages listed as known debt', async () => {
+    const code = "export { listTrips } from '../features/trips/trips.service.js';";
+    expect(await problems('src/server/http/example.ts', code)).toEqual([
+      expect.stringMatching(/^house\/layers: .*http\/ is the plumbing/),
+    ]);
+    expect(await problems('src/server/http/drawn-app-pages.ts', code)).toEqual([]);
+  });
+
+  it('keeps config.ts below realtime and auth, and the database below what builds on it', async () => {
+    expect(
+      await problems('src/server/config.ts', "export { StreamCounts } from './realtime/stream-counts.js';"),
+    ).toEqual([expect.stringMatching(/^house\/layers: .*settings/)]);
+    expect(
+      await problems(
+        'src/server/db/example.ts',
+        "export { findOwnedTrip } from '../auth/trip-ownership.js';",
+      ),
+    ).toEqual([expect.stringMatching(/^house\/layers: .*database layer/)]);
+    expect(
+      await problems(
+        'src/server/auth/example.ts',
+        "export { listTrips } from '../features/trips/trips.service.js';",
+      ),
+    ).toEqual([expect.stringMatching(/^house\/layers: .*Auth/)]);
+  });
+
+  it('lets tests build the whole app', async () => {
+    expect(
+      await problems('src/server/http/example.test.ts', "export { buildApp } from '../app.js';"),
+    ).toEqual([]);
+  });
+});
+
+describe('feature cycles', () => {
+  // Against the real features: trips uses maps, tips and sharing, and none of them may use trips back.
+  it('rejects an import back into a web feature that imports the importer', async () => {
+    expect(
+      await problems(
+        'src/web/features/maps/components/example.tsx',
+        "export { tripKeys } from '../../trips/trip-keys';",
+      ),
+    ).toEqual([expect.stringMatching(/^house\/feature-cycles: Feature "maps" imports feature "trips"/)]);
+  });
+
+  it('rejects an import back into a server feature that imports the importer', async () => {
+    expect(
+      await problems(
+        'src/server/features/tips/example.ts',
+        "export { listTrips } from '../trips/trips.service.js';",
+      ),
+    ).toEqual([expect.stringMatching(/^house\/feature-cycles: Feature "tips" imports feature "trips"/)]);
+  });
+
+  it('accepts the imports that run the one way', async () => {
+    expect(
+      await problems(
+        'src/web/features/trips/components/example.tsx',
+        "export { MapPage } from '../../maps/components/map-page';",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'src/server/features/trips/example.ts',
+        "export { listTips } from '../tips/tips.service.js';",
       ),
     ).toEqual([]);
   });

@@ -35,7 +35,7 @@ import { apiDocsRoutes, registerApiDocs } from './http/api-docs.js';
 import { registerApiScopes } from './http/api-scopes.js';
 import { useContractSchemas } from './http/contract-schemas.js';
 import { useStrictJsonBodies } from './http/json-bodies.js';
-import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit-store.js';
 import { registerSecurity } from './http/security.js';
 import { HandlersInFlight } from './http/handlers-in-flight.js';
 import { registerStaticFiles } from './http/static-files.js';
@@ -135,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const streams = createEventStreams(bus, config.livePages);
   const handlers = new HandlersInFlight();
   const opens = createLinkOpens(db, app.log);
+  const rateLimitSweep = sweepRateLimits(db, app.log);
   const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers, opens };
   app.addHook('preClose', (done) => {
     streams.closeAll();
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The server has stopped taking requests; those whose clients have left may still be writing.
     await handlers.settled(HANDLERS_SETTLE_MS);
     await opens.flush();
+    await rateLimitSweep.stop();
     mailer.close();
     await bus.close();
     await db.close();

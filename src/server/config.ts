@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SIGN_IN_DELAYS, type SignInDelays } from './auth/sign-in-delays.js';
-import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './realtime/stream-counts.js';
+import {
+  DEFAULT_SIGN_IN_DELAYS,
+  DEFAULT_STREAM_LIMITS,
+  type SignInDelays,
+  type StreamLimits,
+} from './limits.js';
 
 /**
  * Which X-Forwarded-For entries to believe. Only the hops our own proxies appended are true: the

@@ -8,7 +8,7 @@ import { inspectPage } from './support/inspect-page';
 import { waitForPath, waitUntilLive } from './support/page-helpers';
 import { scriptsLoadedBy } from './support/script-bytes';
 import { expireSharedFavorites, sharingApi } from './support/sharing';
-import { MAX_KEPT_MS } from '../../src/server/http/kept-pages';
+import { MAX_KEPT_MS } from '../../src/server/cache/kept-pages';
 
 const place = (name: string, latitude: number, longitude: number) => ({
   name,

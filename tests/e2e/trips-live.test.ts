@@ -7,7 +7,8 @@ import { expectErrorToast, expectSuccessToast, waitUntilLive } from './support/p
 import { inspectPage } from './support/inspect-page';
 import { inspectWithoutToasts, moveCardWithKeyboard, tripPage } from './support/trip-page';
 import { tripsApi } from './support/trips';
-import { DEFAULT_STREAM_LIMITS, TOO_MANY_STREAMS_MESSAGE } from '../../src/server/realtime/event-streams';
+import { DEFAULT_STREAM_LIMITS } from '../../src/server/limits';
+import { TOO_MANY_STREAMS_MESSAGE } from '../../src/server/realtime/event-streams';
 import { LIVE_UPDATES_OFF_TITLE } from '../../src/web/components/ui/toast';
 import { openEventStream } from '../support/event-stream';
 

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/server/app.js';
-import type { SignInDelays } from '../../src/server/auth/sign-in-delays.js';
+import type { SignInDelays } from '../../src/server/limits.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import { createTestDatabase, type TestDialect } from './test-database.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIGN_IN_DELAYS, signInDelayMs } from './sign-in-delays.js';
+import { DEFAULT_SIGN_IN_DELAYS } from '../limits.js';
+import { signInDelayMs } from './sign-in-delays.js';
 
 describe('the wait before a sign-in after failures', () => {
   it('is none for the first five failures, then 1, 2, 4 and 8 s, and 10 s from then on', () => {

@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
-import type { SignInDelays } from './sign-in-delays.js';
+import type { SignInDelays } from '../limits.js';
 import { countSignInFailure, signInFailuresKey } from './sign-in-failures.js';
 
 /** The production schedule's shape, in hundredths of the time: a few free failures, then a doubling wait. */

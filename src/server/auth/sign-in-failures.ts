@@ -1,7 +1,8 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { Db } from '../db/database.js';
 import { countHit } from '../http/rate-limit-store.js';
-import { SIGN_IN_FAILURE_WINDOW_MS, signInDelayMs, type SignInDelays } from './sign-in-delays.js';
+import type { SignInDelays } from '../limits.js';
+import { SIGN_IN_FAILURE_WINDOW_MS, signInDelayMs } from './sign-in-delays.js';
 
 /**
  * Failed sign-ins are counted per e-mail as well as limited per address, so guessing one account's

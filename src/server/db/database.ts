@@ -1,6 +1,7 @@
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { BoundedMap } from '../cache/bounded-map.js';
 import type { DatabaseConfig } from '../config.js';
 import { groupedCommits, type WriteWork } from './grouped-commits.js';
 import { retryTransient } from './transient-failures.js';
@@ -100,12 +101,11 @@ const STATEMENT_CACHE_SIZE = 500;
  * same SQL text reuses its prepared statement (safe: Kysely runs one query at a time on SQLite).
  */
 function withStatementCache(sqlite: Sqlite.Database): Sqlite.Database {
-  const cache = new Map<string, Sqlite.Statement>();
+  const cache = new BoundedMap<Sqlite.Statement>({ max: STATEMENT_CACHE_SIZE });
   const prepare = (source: string) => {
     let statement = cache.get(source);
     if (!statement) {
       statement = sqlite.prepare(source);
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
       cache.set(source, statement);
     }
     return statement;

@@ -154,4 +154,5 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
+export type TripRow = Selectable<TripTable>;
 export type NewTrip = Insertable<TripTable>;

@@ -8,7 +8,7 @@ import { addVary, PRIVATE_ANSWER } from './cache-headers.js';
 import { presentTip } from '../features/tips/tips.presenter.js';
 import { listTips } from '../features/tips/tips.service.js';
 import { presentTrip } from '../features/trips/trips.presenter.js';
-import { findOwnedTrip } from '../features/trips/trips.service.js';
+import { findOwnedTrip } from '../auth/trip-ownership.js';
 import { DRAWN_TIPS_MAX, drawIntoPage, loadPageRenderer, withTitle } from './drawn-page-html.js';
 
 export type RenderAppPage = (pathname: string, drawn: DrawnAppPage) => Promise<string>;

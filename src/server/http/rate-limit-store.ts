@@ -40,12 +40,43 @@ const counters = new WeakMap<Db, ReturnType<typeof createHitCounter>>();
 export async function countHit(db: Db, key: string, timeWindow: number): Promise<HitCount> {
   let counter = counters.get(db);
   if (!counter) counters.set(db, (counter = createHitCounter(db)));
-  const count = await counter(key, timeWindow);
-  if (Math.random() < 0.01) {
-    const now = Date.now();
-    await db.write((trx) => trx.deleteFrom('rate_limits').where('reset_at', '<=', now).execute());
-  }
-  return count;
+  return counter(key, timeWindow);
+}
+
+/** How often counters whose window has run out are deleted (one that is hit again starts at 1 anyway). */
+export const RATE_LIMIT_SWEEP_MS = 60_000;
+
+/** Deletes the counters whose window has run out. */
+export async function deleteRunOutCounters(db: Db): Promise<void> {
+  const now = Date.now();
+  await db.write((trx) => trx.deleteFrom('rate_limits').where('reset_at', '<=', now).execute());
+}
+
+/**
+ * Deletes run-out counters every `everyMs`, on a timer that never keeps the process alive; `stop` ends
+ * it and waits for a deletion under way, so the database can close after it.
+ */
+export function sweepRateLimits(
+  db: Db,
+  log: { warn(object: object, message: string): void },
+  everyMs = RATE_LIMIT_SWEEP_MS,
+): { stop(): Promise<void> } {
+  let sweeping: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    sweeping = deleteRunOutCounters(db).catch((error: unknown) => {
+      log.warn(
+        { err: error },
+        'Run-out rate-limit counters could not be deleted; they are tried again later.',
+      );
+    });
+  }, everyMs);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      return sweeping;
+    },
+  };
 }
 
 /** Counts one attempt under `key` and refuses it with a 429 and `message` once over `limit`. */

@@ -4,9 +4,8 @@ import { errorCodes } from '../../shared/contracts/errors.js';
 import { AppError } from '../errors.js';
 import type { ChangeEvent, EventBus } from './event-bus.js';
 import { SoonestDeadline } from './soonest-deadline.js';
-import { DEFAULT_STREAM_LIMITS, StreamCounts, type StreamLimits } from './stream-counts.js';
-
-export { DEFAULT_STREAM_LIMITS } from './stream-counts.js';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from '../limits.js';
+import { StreamCounts } from './stream-counts.js';
 
 export const HEARTBEAT_MS = 25_000;
 

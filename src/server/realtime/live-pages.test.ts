@@ -4,7 +4,8 @@ import { apiClient } from '../../../tests/support/api.js';
 import { openEventStream } from '../../../tests/support/event-stream.js';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS, type TestDialect } from '../../../tests/support/test-database.js';
-import { DEFAULT_STREAM_LIMITS, TOO_MANY_STREAMS_MESSAGE } from './event-streams.js';
+import { DEFAULT_STREAM_LIMITS } from '../limits.js';
+import { TOO_MANY_STREAMS_MESSAGE } from './event-streams.js';
 
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 

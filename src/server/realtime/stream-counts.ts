@@ -1,11 +1,4 @@
-/** How many live pages may be open at once on one instance, per signed-in user and per client address. */
-export interface StreamLimits {
-  perUser: number;
-  perAddress: number;
-}
-
-/** A person has a handful of tabs open; a household or an office shares one address. */
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { perUser: 20, perAddress: 100 };
+import type { StreamLimits } from '../limits.js';
 
 interface Counted {
   userId: string;

@@ -184,14 +184,15 @@ export const routes: RouteObject[] = [
               {
                 path: '/trip/:tripId/map',
                 lazy: async () => {
-                  const { TripMapPage } = await import('../features/maps/routes/trip-map-page');
+                  const { TripMapPage } = await import('../features/trips/routes/trip-map-page');
                   return { Component: TripMapPage };
                 },
               },
               {
                 path: '/guidebook/:guidebookId/map',
                 lazy: async () => {
-                  const { GuidebookMapPage } = await import('../features/maps/routes/guidebook-map-page');
+                  const { GuidebookMapPage } =
+                    await import('../features/guidebooks/routes/guidebook-map-page');
                   return { Component: GuidebookMapPage };
                 },
               },

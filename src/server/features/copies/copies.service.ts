@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { errorCodes } from '../../../shared/contracts/error-codes.js';
 import { LIMITS } from '../../../shared/limits.js';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/tables.js';
+import type { Database, TripRow } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import type { GuidebookRow } from '../guidebooks/guidebooks.presenter.js';
@@ -11,7 +11,6 @@ import { findSharedGuidebook, insertGuidebook, listGuidebookTips } from '../guid
 import { findSharedFavorites } from '../sharing/sharing.service.js';
 import { tipColumnsOf, type TipRow } from '../tips/tips.presenter.js';
 import { copyTooLarge } from '../tips/tips.service.js';
-import type { TripRow } from '../trips/trips.presenter.js';
 import { createTrip } from '../trips/trips.service.js';
 import { verifyReceipt } from './submission-receipt.js';
 

@@ -14,7 +14,7 @@ import {
   listGuidebookTips,
 } from '../guidebooks/guidebooks.service.js';
 import { listTips } from '../tips/tips.service.js';
-import { findOwnedTrip } from '../trips/trips.service.js';
+import { findOwnedTrip } from '../../auth/trip-ownership.js';
 import { attachmentHeader, EXPORT_TYPES, exportChunks } from './export-formats.js';
 import { exportTipOf, type ExportList } from './export-list.js';
 

@@ -1,6 +1,6 @@
 import { publicContracts } from '../../../shared/contracts/public.js';
+import { KeptPages } from '../../cache/kept-pages.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
-import { KeptPages } from '../../http/kept-pages.js';
 import { signReceipt } from '../copies/copies.service.js';
 import { presentPublicTip } from '../tips/tips.presenter.js';
 import { TRIP_TIPS, addTips } from '../tips/tips.service.js';
@@ -19,19 +19,13 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
   // A friend page is read far more often than its trip or its owner's names change.
   const friendPages = new KeptPages(context.bus);
   route(publicContracts.tripById, async (request, reply) => {
-    if (friendPages.sendKept(request.params.id, request, reply)) {
-      opens.record({ kind: 'ask', tripId: request.params.id });
-      return reply;
-    }
-    const readStartedAt = friendPages.readStarted();
-    const trip = await findPublicTripById(db, request.params.id);
-    opens.record({ kind: 'ask', tripId: trip.id });
-    return friendPages.storeAndSend(
-      request,
-      reply,
-      { key: trip.id, dependsOn: [trip.id, trip.user_id], readStartedAt },
-      { trip: presentPublicTrip(trip) },
-    );
+    const { id } = request.params;
+    const sent = await friendPages.serve(request, reply, { key: id }, async () => {
+      const trip = await findPublicTripById(db, id);
+      return { body: { trip: presentPublicTrip(trip) }, dependsOn: [trip.id, trip.user_id] };
+    });
+    opens.record({ kind: 'ask', tripId: id });
+    return sent;
   });
 
   route(publicContracts.tripByShareToken, async ({ params }) => {

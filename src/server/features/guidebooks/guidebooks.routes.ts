@@ -1,6 +1,6 @@
 import { guidebookContracts } from '../../../shared/contracts/guidebooks.js';
+import { KeptPages } from '../../cache/kept-pages.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
-import { KeptPages } from '../../http/kept-pages.js';
 import { ownOrigin } from '../../http/origins.js';
 import { createGuidebookLink, listGuidebookLinks, revokeGuidebookLink } from './guidebook-links.service.js';
 import {
@@ -32,18 +32,14 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
 
   // Like the trip page: kept, compressed, until the guidebook or one of its entries changes (on any instance).
   const pages = new KeptPages(context.bus);
-  route(guidebookContracts.getGuidebook, async (request, reply) => {
+  route(guidebookContracts.getGuidebook, (request, reply) => {
     const { user, params } = request;
-    if (pages.sendKept(params.id, request, reply, user.id)) return reply;
-    const readStartedAt = pages.readStarted();
-    const guidebook = await findOwnedGuidebook(db, user.id, params.id);
-    const tips = await listGuidebookTips(db.kysely, guidebook.id);
-    return pages.storeAndSend(
-      request,
-      reply,
-      { key: guidebook.id, ownerId: user.id, dependsOn: [guidebook.id], readStartedAt },
-      { guidebook: presentGuidebook(guidebook), recommendations: tips.map(presentGuidebookTip) },
-    );
+    return pages.serve(request, reply, { key: params.id, ownerId: user.id }, async () => {
+      const guidebook = await findOwnedGuidebook(db, user.id, params.id);
+      const tips = await listGuidebookTips(db.kysely, guidebook.id);
+      const body = { guidebook: presentGuidebook(guidebook), recommendations: tips.map(presentGuidebookTip) };
+      return { body, dependsOn: [guidebook.id] };
+    });
   });
 
   route(guidebookContracts.updateGuidebook, async ({ user, params, body }) => ({

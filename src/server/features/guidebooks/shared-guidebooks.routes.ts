@@ -1,7 +1,7 @@
 import { sharedGuidebookContracts } from '../../../shared/contracts/shared-guidebooks.js';
+import { KeptPages } from '../../cache/kept-pages.js';
 import { toIsoString } from '../../db/values.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
-import { KeptPages } from '../../http/kept-pages.js';
 import { presentSharedGuidebook } from './guidebooks.presenter.js';
 import { findSharedGuidebook, listGuidebookTips } from './guidebooks.service.js';
 
@@ -11,20 +11,16 @@ export const sharedGuidebookRoutes: RoutesOf<PublicRouter> = (route, { db, bus, 
   const pages = new KeptPages(bus);
   route(sharedGuidebookContracts.sharedGuidebook, async (request, reply) => {
     const { token } = request.params;
-    if (pages.sendKept(token, request, reply)) {
-      opens.record({ kind: 'guidebook', token });
-      return reply;
-    }
-    const readStartedAt = pages.readStarted();
-    const link = await findSharedGuidebook(db.kysely, token);
+    const sent = await pages.serve(request, reply, { key: token }, async () => {
+      const link = await findSharedGuidebook(db.kysely, token);
+      const tips = await listGuidebookTips(db.kysely, link.id);
+      return {
+        body: { guidebook: presentSharedGuidebook(link, tips) },
+        dependsOn: [link.id, link.user_id],
+        expiresAt: Date.parse(toIsoString(link.expires_at)),
+      };
+    });
     opens.record({ kind: 'guidebook', token });
-    const tips = await listGuidebookTips(db.kysely, link.id);
-    const expiresAt = Date.parse(toIsoString(link.expires_at));
-    return pages.storeAndSend(
-      request,
-      reply,
-      { key: token, expiresAt, dependsOn: [link.id, link.user_id], readStartedAt },
-      { guidebook: presentSharedGuidebook(link, tips) },
-    );
+    return sent;
   });
 };

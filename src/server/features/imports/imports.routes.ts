@@ -1,7 +1,7 @@
 import { importContracts } from '../../../shared/contracts/imports.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { TRIP_TIPS, addTips, listTips } from '../tips/tips.service.js';
-import { findOwnedTrip } from '../trips/trips.service.js';
+import { findOwnedTrip } from '../../auth/trip-ownership.js';
 import { previewFileOffLoop } from './preview-off-loop.js';
 
 /** Imports into the owner's own trips: read a file, then add what the owner chose. */

@@ -3,7 +3,7 @@ import { placeContracts, type PlaceSearchListRef } from '../../../shared/contrac
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
 import type { ServerContext } from '../../context.js';
 import { findOwnedGuidebook } from '../guidebooks/guidebooks.service.js';
-import { findOwnedTrip } from '../trips/trips.service.js';
+import { findOwnedTrip } from '../../auth/trip-ownership.js';
 import { createPlaceSearch } from './places.service.js';
 
 /**

@@ -5,6 +5,7 @@ import type {
   PlaceSearchResponse,
 } from '../../../shared/contracts/places.js';
 import { PLACE_SEARCH_TEXTS } from '../../../shared/rules/place-search-texts.js';
+import { BoundedMap } from '../../cache/bounded-map.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { errorCodes } from '../../../shared/contracts/error-codes.js';
@@ -14,10 +15,9 @@ import { findPlaceOffline, placeNotKnown, searchPlacesOffline } from './offline-
 import { photonProvider } from './photon.js';
 import { PlaceProviderError, type PlaceProvider } from './place-provider.js';
 import { foldForSearch, type Bias } from './place-ranking.js';
-import { TtlCache } from './ttl-cache.js';
 
-const SEARCH_CACHE = { entries: 2_000, ttlMs: 10 * 60_000 };
-const DETAILS_CACHE = { entries: 10_000, ttlMs: 60 * 60_000 };
+const SEARCH_CACHE = { max: 2_000, ttl: 10 * 60_000 };
+const DETAILS_CACHE = { max: 10_000, ttl: 60 * 60_000 };
 /** After a lasting failure the provider is left alone this long, so nobody waits on it per keystroke. */
 export const PROVIDER_PAUSE_MS = 30_000;
 
@@ -39,8 +39,9 @@ export function createPlaceSearch(
   now: () => number = Date.now,
 ) {
   const provider = providerOf(config);
-  const answers = new TtlCache<PlaceSearchResponse>(SEARCH_CACHE.entries, SEARCH_CACHE.ttlMs, now);
-  const seen = new TtlCache<PlaceDetails>(DETAILS_CACHE.entries, DETAILS_CACHE.ttlMs, now);
+  // Nothing to drop them early: a provider's answer stays as good for as long as it is kept.
+  const answers = new BoundedMap<PlaceSearchResponse>({ ...SEARCH_CACHE, now });
+  const seen = new BoundedMap<PlaceDetails>({ ...DETAILS_CACHE, now });
   let paused: { until: number; problem: PlaceProviderProblem } | null = null;
 
   const remember = (answer: PlaceSearchResponse) => {

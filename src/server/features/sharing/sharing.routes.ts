@@ -1,7 +1,7 @@
 import { publicContracts } from '../../../shared/contracts/public.js';
+import { KeptPages } from '../../cache/kept-pages.js';
 import { toIsoString } from '../../db/values.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
-import { KeptPages } from '../../http/kept-pages.js';
 import { presentShared } from './sharing.presenter.js';
 import { findSharedFavorites, findTripSharedFavorites } from './sharing.service.js';
 
@@ -11,21 +11,14 @@ export const sharingRoutes: RoutesOf<PublicRouter> = (route, { db, bus, opens })
   const pages = new KeptPages(bus);
   route(publicContracts.sharedFavorites, async (request, reply) => {
     const { token } = request.params;
-    if (pages.sendKept(token, request, reply)) {
-      opens.record({ kind: 'favorites', token });
-      return reply;
-    }
-    const readStartedAt = pages.readStarted();
-    const shared = await findSharedFavorites(db.kysely, token);
+    const sent = await pages.serve(request, reply, { key: token }, async () => {
+      const shared = await findSharedFavorites(db.kysely, token);
+      const { trip_id, user_id, expires_at } = shared.link;
+      const expiresAt = Date.parse(toIsoString(expires_at));
+      return { body: presentShared(shared), dependsOn: [trip_id, user_id], expiresAt };
+    });
     opens.record({ kind: 'favorites', token });
-    const { trip_id, user_id, expires_at } = shared.link;
-    const link = { key: token, expiresAt: Date.parse(toIsoString(expires_at)), readStartedAt };
-    return pages.storeAndSend(
-      request,
-      reply,
-      { ...link, dependsOn: [trip_id, user_id] },
-      presentShared(shared),
-    );
+    return sent;
   });
   route(publicContracts.tripSharedFavorites, async ({ params }) =>
     presentShared(await findTripSharedFavorites(db.kysely, params.id)),

@@ -5,7 +5,7 @@ import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
-import { findOwnedTrip } from '../trips/trips.service.js';
+import { findOwnedTrip } from '../../auth/trip-ownership.js';
 
 const tripNotFound = () => AppError.notFound('Trip not found');
 

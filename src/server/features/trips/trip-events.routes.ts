@@ -1,6 +1,6 @@
 import { tripContracts } from '../../../shared/contracts/trips.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
-import { findOwnedTrip } from './trips.service.js';
+import { findOwnedTrip } from '../../auth/trip-ownership.js';
 
 /** The owner's open trip page hears every change to the trip and its tips (decision 007). */
 export const tripEventRoutes: RoutesOf<OwnerRouter> = (route, { db, streams }) => {

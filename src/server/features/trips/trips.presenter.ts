@@ -1,9 +1,6 @@
-import type { Selectable } from 'kysely';
 import type { Trip, TripSummary } from '../../../shared/contracts/trips.js';
-import type { TripTable } from '../../db/tables.js';
+import type { TripRow } from '../../db/tables.js';
 import { toIsoString } from '../../db/values.js';
-
-export type TripRow = Selectable<TripTable>;
 
 export function presentTrip(row: TripRow): Trip {
   return {

@@ -1,31 +1,29 @@
 import { tripContracts } from '../../../shared/contracts/trips.js';
+import { KeptPages } from '../../cache/kept-pages.js';
 import { sharedFavoritesUrl } from '../../../shared/rules/share-links.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { ownOrigin } from '../../http/origins.js';
 import { presentTip } from '../tips/tips.presenter.js';
 import { listTips } from '../tips/tips.service.js';
 import { createSharedFavorites } from '../sharing/sharing.service.js';
-import { KeptPages } from '../../http/kept-pages.js';
 import { presentTrip, presentTripSummary } from './trips.presenter.js';
-import { createTrip, deleteTrip, findOwnedTrip, listTrips, updateTripDescription } from './trips.service.js';
+import { findOwnedTrip } from '../../auth/trip-ownership.js';
+import { createTrip, deleteTrip, listTrips, updateTripDescription } from './trips.service.js';
 
 export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   const { db, config } = context;
 
   // The dashboard depends on its user (a new trip) and on each of its trips (counts, descriptions).
   const dashboards = new KeptPages(context.bus);
-  route(tripContracts.listTrips, async (request, reply) => {
+  route(tripContracts.listTrips, (request, reply) => {
     const { user } = request;
-    if (dashboards.sendKept(user.id, request, reply, user.id)) return reply;
-    const readStartedAt = dashboards.readStarted();
-    const rows = await listTrips(db, user.id);
-    const dependsOn = [user.id, ...rows.map((row) => row.id)];
-    return dashboards.storeAndSend(
-      request,
-      reply,
-      { key: user.id, ownerId: user.id, dependsOn, readStartedAt },
-      { trips: rows.map(presentTripSummary) },
-    );
+    return dashboards.serve(request, reply, { key: user.id, ownerId: user.id }, async () => {
+      const rows = await listTrips(db, user.id);
+      return {
+        body: { trips: rows.map(presentTripSummary) },
+        dependsOn: [user.id, ...rows.map((row) => row.id)],
+      };
+    });
   });
 
   route(tripContracts.createTrip, async ({ user, body }) => {
@@ -35,18 +33,14 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   });
 
   const pages = new KeptPages(context.bus);
-  route(tripContracts.getTrip, async (request, reply) => {
+  route(tripContracts.getTrip, (request, reply) => {
     const { user, params } = request;
-    if (pages.sendKept(params.id, request, reply, user.id)) return reply;
-    const readStartedAt = pages.readStarted();
-    const trip = await findOwnedTrip(db, user.id, params.id);
-    const recommendations = await listTips(db, trip.id);
-    return pages.storeAndSend(
-      request,
-      reply,
-      { key: trip.id, ownerId: user.id, dependsOn: [trip.id], readStartedAt },
-      { trip: presentTrip(trip), recommendations: recommendations.map(presentTip) },
-    );
+    return pages.serve(request, reply, { key: params.id, ownerId: user.id }, async () => {
+      const trip = await findOwnedTrip(db, user.id, params.id);
+      const recommendations = await listTips(db, trip.id);
+      const body = { trip: presentTrip(trip), recommendations: recommendations.map(presentTip) };
+      return { body, dependsOn: [trip.id] };
+    });
   });
 
   route(tripContracts.updateTrip, async ({ user, params, body }) => ({

@@ -6,7 +6,7 @@ import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
-import type { TripRow } from './trips.presenter.js';
+import type { TripRow } from '../../db/tables.js';
 
 const tripNotFound = () => AppError.notFound('Trip not found');
 
@@ -42,18 +42,6 @@ export async function createTrip(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** Owners see only their own trips: another user's trip and a missing one are both "not found". */
-export async function findOwnedTrip(db: Db, userId: string, tripId: string): Promise<TripRow> {
-  const trip = await db.kysely
-    .selectFrom('trips')
-    .selectAll()
-    .where('id', '=', tripId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!trip) throw tripNotFound();
-  return trip;
 }
 
 export async function updateTripDescription(

@@ -5,6 +5,7 @@ import { useSignedInUser } from '../../features/auth/signed-in-user';
 import { usePendingCopy } from '../../features/copies/use-pending-copy';
 import { OfflineBar } from '../../features/offline/components/offline-bar';
 import { registerServiceWorker } from '../../features/offline/register-service-worker';
+import { readTripsAgain } from '../../features/trips/trip-keys';
 import { SignedInHeader } from './signed-in-header';
 
 export function SignedInLayout() {
@@ -17,7 +18,7 @@ export function SignedInLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SignedInHeader />
-      <OfflineBar userId={user.id} />
+      <OfflineBar userId={user.id} readAgain={readTripsAgain} />
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>

@@ -12,9 +12,10 @@ import { authEndpoints } from '../../../shared/contracts/endpoints/auth.js';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { forgetKeptReads } from '../../lib/kept-reads';
 import { retryDelay } from '../../lib/query-client';
+import { sessionQueryKey } from '../../lib/session-query-key';
 import { forgetQueue } from '../offline/change-queue';
 
-export const sessionQueryKey = ['session'] as const;
+export { sessionQueryKey };
 
 /**
  * What this browser kept for an account goes with it (decision 024): the reads kept for offline and the

@@ -1,4 +1,4 @@
-import { copyDestination, copyRequestFor } from '../copies/copy-request';
+import { copyDestination, copyRequestFor } from '../../../shared/rules/copy-request.js';
 
 export type AuthView = 'login' | 'signup' | 'reset';
 

@@ -1,7 +1,7 @@
 import { copyEndpoints } from '../../../shared/contracts/endpoints/guidebooks.js';
 import { apiRequest } from '../../lib/api-client';
 import type { CopyResult } from './copy-outcome';
-import type { CopyRequest } from './copy-request';
+import type { CopyRequest } from '../../../shared/rules/copy-request.js';
 
 /** Sends the one copy request; the server stores the whole copy or nothing. */
 export async function sendCopy(request: CopyRequest): Promise<CopyResult> {

@@ -6,7 +6,7 @@ import {
   type CopyResult,
   type ToastText,
 } from './copy-outcome';
-import { copyRequestFor, type CopyRequest } from './copy-request';
+import { copyRequestFor, type CopyRequest } from '../../../shared/rules/copy-request.js';
 
 /**
  * localStorage, or null where it is blocked. Reached without lib/browser-storage on purpose: that module

@@ -1,7 +1,7 @@
 import type { TripCopySource } from '../../../shared/contracts/copies.js';
 import { recommendationCount } from '../../../shared/rules/submitted-toast.js';
 import { ApiError } from '../../lib/api-client';
-import type { CopyRequest } from './copy-request';
+import type { CopyRequest } from '../../../shared/rules/copy-request.js';
 
 export type CopyInto = CopyRequest['into'];
 

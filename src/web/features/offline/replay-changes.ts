@@ -1,10 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { tipEndpoints } from '../../../shared/contracts/endpoints/tips.js';
 import { ApiError, apiRequest, errorMessageOf } from '../../lib/api-client';
-import { sessionQueryKey } from '../auth/api';
-import { tripKeys } from '../trips/trip-keys';
+import { sessionQueryKey } from '../../lib/session-query-key';
 import { queueState, updateQueue } from './change-queue';
 import { outcomeOf, type QueuedChange } from './queue-rules';
+
+/**
+ * Reads again what showed the queued changes, once some reached the server: its answer wins. Given by
+ * the caller, because the pages that lay queued changes over their reads build on this feature.
+ */
+export type ReadAgain = (queryClient: QueryClient) => Promise<unknown>;
 
 /** Each change as an absolute value or with its own ids: sent twice, it still applies once (decision 024). */
 function send(change: QueuedChange): Promise<unknown> {
@@ -51,7 +56,7 @@ function takeAskedAgain(): boolean {
   return asked;
 }
 
-async function replay(queryClient: QueryClient, userId: string): Promise<void> {
+async function replay(queryClient: QueryClient, userId: string, readAgain: ReadAgain): Promise<void> {
   do {
     const work = () => sendInOrder(queryClient, userId);
     // Two tabs do not send the same change at once where the browser can say so; where it cannot, a
@@ -59,18 +64,18 @@ async function replay(queryClient: QueryClient, userId: string): Promise<void> {
     const sent = await ('locks' in navigator
       ? navigator.locks.request('tiplist-offline-changes', work)
       : work());
-    // The server's answer wins: every trip is read again, and shows what the server now holds.
-    if (sent) await queryClient.invalidateQueries({ queryKey: tripKeys.all });
+    // The server's answer wins: what showed the changes is read again, and shows what it now holds.
+    if (sent) await readAgain(queryClient);
   } while (takeAskedAgain());
 }
 
 /** Sends what waits; asked again while it runs, it runs once more after. */
-export function replayChanges(queryClient: QueryClient, userId: string): Promise<void> {
+export function replayChanges(queryClient: QueryClient, userId: string, readAgain: ReadAgain): Promise<void> {
   if (running) {
     askedAgain = true;
     return running;
   }
-  running = replay(queryClient, userId).finally(() => {
+  running = replay(queryClient, userId, readAgain).finally(() => {
     running = null;
   });
   return running;

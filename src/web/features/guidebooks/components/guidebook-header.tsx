@@ -1,5 +1,5 @@
 import { MapPin, Pencil, Plus, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { fillPath } from '../../../../shared/contracts/contract.js';
 import { guidebookEndpoints } from '../../../../shared/contracts/endpoints/guidebooks.js';
 import type { Guidebook } from '../../../../shared/contracts/guidebooks.js';
@@ -12,6 +12,11 @@ import { guidebookKeys } from '../api';
 import { lastUpdatedLabel } from '../guidebook-rules';
 import { EditGuidebookDialog } from './edit-guidebook-dialog';
 import { ShareGuidebookDialog } from './share-guidebook-dialog';
+
+// The Sharing panel's code comes with the first press: most visits to a guidebook never open it.
+const GuidebookSharingPanel = lazy(async () => ({
+  default: (await import('./guidebook-sharing-panel')).GuidebookSharingPanel,
+}));
 
 type GuidebookHeaderProps = { guidebook: Guidebook; onAdd: () => void };
 
@@ -42,7 +47,8 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
             Share
           </Button>
           <SharingButton
-            target={{ kind: 'guidebook', id: guidebook.id, destination: guidebook.destination }}
+            description="Every link that shows this guidebook and how often it was opened."
+            panel={<GuidebookSharingPanel guidebookId={guidebook.id} destination={guidebook.destination} />}
           />
           <ImportButton
             target={{ kind: 'guidebook', id: guidebook.id, queryKey: guidebookKeys.detail(guidebook.id) }}

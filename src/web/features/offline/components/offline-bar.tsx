@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { updateQueue, useQueueState } from '../change-queue';
 import { changeCount as changes } from '../queue-rules';
+import type { ReadAgain } from '../replay-changes';
 import { useOnline } from '../use-online';
 import { useOfflineSync } from '../use-offline-sync';
 
@@ -28,8 +29,8 @@ function useRecentlySynced(syncedAt: number | null): boolean {
  * Under the header of every signed-in page: whether the app is offline, how many of the owner's changes
  * wait to be sent, "Synced" once they are in, and, until read, each change the server refused (decision 024).
  */
-export function OfflineBar({ userId }: { userId: string }) {
-  useOfflineSync(userId);
+export function OfflineBar({ userId, readAgain }: { userId: string; readAgain: ReadAgain }) {
+  useOfflineSync(userId, readAgain);
   const online = useOnline();
   const { queued, refused, syncedAt } = useQueueState();
   const waiting = queued.filter((change) => change.userId === userId).length;

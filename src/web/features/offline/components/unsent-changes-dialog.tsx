@@ -13,9 +13,12 @@ import {
 import { Button } from '../../../components/ui/button';
 import { queueState, useQueueState } from '../change-queue';
 import { changeCount, notYetSent } from '../queue-rules';
+import type { ReadAgain } from '../replay-changes';
 
 type UnsentChangesDialogProps = {
   userId: string;
+  /** What to read again once changes are sent (replay-changes.ts). */
+  readAgain: ReadAgain;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Signs out, which forgets the queue with everything else kept for the account. */
@@ -29,7 +32,13 @@ const refusedCount = (userId: string) =>
  * Signing out keeps nothing of the account on this device (decision 024), so changes still waiting would
  * be lost: the owner sends them first, or discards them knowingly.
  */
-export function UnsentChangesDialog({ userId, open, onOpenChange, onSignOut }: UnsentChangesDialogProps) {
+export function UnsentChangesDialog({
+  userId,
+  readAgain,
+  open,
+  onOpenChange,
+  onSignOut,
+}: UnsentChangesDialogProps) {
   const queryClient = useQueryClient();
   const waiting = useQueueState().queued.filter((change) => change.userId === userId).length;
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,7 +55,7 @@ export function UnsentChangesDialog({ userId, open, onOpenChange, onSignOut }: U
     setSending(true);
     const refusedBefore = refusedCount(userId);
     const { replayChanges } = await import('../replay-changes');
-    await replayChanges(queryClient, userId);
+    await replayChanges(queryClient, userId, readAgain);
     setSending(false);
     const left = queueState().queued.filter((change) => change.userId === userId).length;
     if (left > 0) {

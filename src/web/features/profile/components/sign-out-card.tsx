@@ -8,6 +8,7 @@ import { useSignOut } from '../../auth/api';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { useQueueState } from '../../offline/change-queue';
 import { UnsentChangesDialog } from '../../offline/components/unsent-changes-dialog';
+import { readTripsAgain } from '../../trips/trip-keys';
 
 /** The way out on this device. */
 export function SignOutCard() {
@@ -42,6 +43,7 @@ export function SignOutCard() {
       </Button>
       <UnsentChangesDialog
         userId={user.id}
+        readAgain={readTripsAgain}
         open={asking}
         onOpenChange={setAsking}
         onSignOut={handleSignOut}

@@ -14,8 +14,8 @@ import {
 } from '../../../components/ui/dialog';
 import { ShareLinkField } from '../../../components/ui/share-link-field';
 import { LimitedTextField } from '../../../components/ui/limited-text-field';
-import { useNewAskLink } from '../../sharing/trip-sharing-api';
 import { useUpdateTripDescription } from '../api';
+import { useNewAskLink } from '../trip-sharing-api';
 
 export type AskFriendsStep = 'closed' | 'describe' | 'share';
 

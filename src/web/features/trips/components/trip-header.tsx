@@ -1,4 +1,5 @@
 import { Plus, Send } from 'lucide-react';
+import { lazy } from 'react';
 import type { Trip } from '../../../../shared/contracts/trips.js';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -8,6 +9,11 @@ import { DownloadListButton } from '../../exports/components/download-list-butto
 import { ImportButton } from '../../imports/components/import-button';
 import { SharingButton } from '../../sharing/components/sharing-button';
 import { tripKeys } from '../trip-keys';
+
+// The Sharing panel's code comes with the first press: most visits to a trip never open it.
+const TripSharingPanel = lazy(async () => ({
+  default: (await import('./trip-sharing-panel')).TripSharingPanel,
+}));
 
 type TripHeaderProps = {
   trip: Trip;
@@ -43,7 +49,11 @@ export function TripHeader({ trip, showActions, onAdd, onAskFriends }: TripHeade
               </Button>
             </>
           ) : null}
-          <SharingButton target={{ kind: 'trip', id: trip.id }} className="order-last sm:order-first" />
+          <SharingButton
+            description="Every link that shows this trip, how often it was opened, and whether friends can send tips."
+            panel={<TripSharingPanel tripId={trip.id} />}
+            className="order-last sm:order-first"
+          />
           <ImportButton
             target={{ kind: 'trip', id: trip.id, queryKey: tripKeys.detail(trip.id) }}
             className="order-last sm:order-first"

@@ -1,11 +1,9 @@
-import type { GuidebookCopySource, TripCopySource } from '../../../shared/contracts/copies.js';
+import type { GuidebookCopySource, TripCopySource } from '../contracts/copies.js';
 
 /** The one request that makes the copy: a trip from a guidebook, or a guidebook from a trip's tips. */
 export type CopyRequest =
   { into: 'trip'; body: TripCopySource } | { into: 'guidebook'; body: GuidebookCopySource };
 
-// A plain check rather than lib/browser-storage's: /auth's loader needs this in the main app's first
-// download, which would then share that module with the friend page's and cost the friend page bytes.
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -16,7 +14,7 @@ function textIn(data: unknown, field: string): string | null {
 }
 
 /**
- * What a kept entry (`{ tripData?, guidebookData? }`, see keepForCopy) asks the server to copy. The copy
+ * What a kept entry (`{ tripData?, guidebookData? }`, see keepForCopy in the web's auth feature) asks the server to copy. The copy
  * is made from what the server handed out, a share token or a submission receipt, never from the tips the
  * entry carries: those were only shown, and anyone can edit localStorage. A guidebook's link makes a trip;
  * a friend's receipt, or else a favourites link, makes a guidebook, or a trip when the visitor chose

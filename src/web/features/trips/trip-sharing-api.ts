@@ -3,7 +3,7 @@ import type { TripSharing } from '../../../shared/contracts/trip-sharing.js';
 import { tripSharingEndpoints } from '../../../shared/contracts/endpoints/trip-sharing.js';
 import { showError, showSuccess } from '../../components/ui/toast';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
-import { tripKeys } from '../trips/api';
+import { tripKeys } from './trip-keys';
 
 export const tripSharingKey = (tripId: string) => [...tripKeys.all, 'sharing', tripId] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyDestination, copyRequestFor } from './copy-request';
+import { copyDestination, copyRequestFor } from './copy-request.js';
 
 const token = 'g'.repeat(43);
 const tips = [{ id: 't1', content: 'Pastéis de Belém' }];

@@ -3,9 +3,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { placePoints } from '../../../../shared/rules/map-points.js';
 import { NotFoundState } from '../../../components/ui/not-found-state';
 import { ApiError } from '../../../lib/api-client';
-import { useTripDetail } from '../../trips/api';
-import { MapPage } from '../components/map-page';
-import { MapLoading } from '../components/map-states';
+import { MapPage } from '../../maps/components/map-page';
+import { MapLoading } from '../../maps/components/map-states';
+import { useTripDetail } from '../api';
 
 /** /trip/:tripId/map: the owner's located tips, one marker per place; `?tip=` opens one of them. */
 export function TripMapPage() {

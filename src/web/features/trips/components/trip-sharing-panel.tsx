@@ -1,8 +1,10 @@
 import { Pause, Play, RefreshCw } from 'lucide-react';
 import type { TripSharing } from '../../../../shared/contracts/trip-sharing.js';
 import { Button } from '../../../components/ui/button';
-import { linkFacts } from '../link-facts';
-import { longUsDate } from '../long-us-date';
+import { LinkRow } from '../../sharing/components/link-row';
+import { PanelError, PanelLoading } from '../../sharing/components/panel-states';
+import { linkFacts } from '../../sharing/link-facts';
+import { longUsDate } from '../../sharing/long-us-date';
 import {
   useNewAskLink,
   useRevokeAskLink,
@@ -10,8 +12,6 @@ import {
   useSetTipCollection,
   useTripSharing,
 } from '../trip-sharing-api';
-import { LinkRow } from './link-row';
-import { PanelError, PanelLoading } from './panel-states';
 
 const ASK_COPIED = 'Share this link to ask for trip recommendations.';
 const FAVORITES_COPIED = 'Share this link to show your favorite recommendations.';

@@ -4,10 +4,10 @@ import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
 import { placePoints } from '../../../../shared/rules/map-points.js';
 import { recommendationsText } from '../../../../shared/rules/same-place.js';
 import { errorMessageOf } from '../../../lib/api-client';
-import { isGuidebookMissing, useGuidebookDetail } from '../../guidebooks/api';
-import { GuidebookNotFound } from '../../guidebooks/components/guidebook-not-found';
-import { MapPage } from '../components/map-page';
-import { MapFailed, MapLoading } from '../components/map-states';
+import { MapPage } from '../../maps/components/map-page';
+import { MapFailed, MapLoading } from '../../maps/components/map-states';
+import { isGuidebookMissing, useGuidebookDetail } from '../api';
+import { GuidebookNotFound } from '../components/guidebook-not-found';
 
 /** /guidebook/:guidebookId/map: the owner's located guidebook tips; `?tip=` opens one of them. */
 export function GuidebookMapPage() {

@@ -1,9 +1,9 @@
-import { GUIDEBOOK_LINK_COPIED } from '../../guidebooks/components/guidebook-link-panel';
-import { shareUrlWithDestination } from '../../guidebooks/guidebook-rules';
-import { useGuidebookLinks, useRevokeGuidebookLink } from '../../guidebooks/links-api';
-import { linkFacts } from '../link-facts';
-import { LinkRow } from './link-row';
-import { PanelError, PanelLoading } from './panel-states';
+import { LinkRow } from '../../sharing/components/link-row';
+import { PanelError, PanelLoading } from '../../sharing/components/panel-states';
+import { linkFacts } from '../../sharing/link-facts';
+import { shareUrlWithDestination } from '../guidebook-rules';
+import { useGuidebookLinks, useRevokeGuidebookLink } from '../links-api';
+import { GUIDEBOOK_LINK_COPIED } from './guidebook-link-panel';
 
 type GuidebookSharingPanelProps = { guidebookId: string; destination: string };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
-import { addTips } from '../features/tips/tips.service.js';
+import { TRIP_TIPS, addTips } from '../features/tips/tips.service.js';
 import { deleteTrip } from '../features/trips/trips.service.js';
 
 type Detail = { recommendations: { content: string }[] };
@@ -24,7 +24,10 @@ describe.each(DIALECTS)('writes on %s', (dialect) => {
     const unsubscribe = t.bus.subscribe(tripId, (event) => heard.push(event.kind));
 
     // No route involved: the service itself tells the cache and the open pages.
-    await addTips(t, tripId, [{ category: 'eat', content: 'Black balsam' }], 'Ilze');
+    await addTips(t, TRIP_TIPS, tripId, [{ category: 'eat', content: 'Black balsam' }], {
+      owner: null,
+      contributorName: 'Ilze',
+    });
     const detail = (await owner.get(`/api/trips/${tripId}`)).json<Detail>();
     expect(detail.recommendations.map((tip) => tip.content)).toEqual(['Black balsam']);
 
@@ -38,9 +41,9 @@ describe.each(DIALECTS)('writes on %s', (dialect) => {
     const heard: string[] = [];
     const missing = '00000000-0000-4000-8000-000000000000';
     const unsubscribe = t.bus.subscribe(missing, (event) => heard.push(event.kind));
-    await expect(addTips(t, missing, [{ category: 'do', content: 'Nothing' }], null)).rejects.toThrow(
-      'Trip not found',
-    );
+    await expect(
+      addTips(t, TRIP_TIPS, missing, [{ category: 'do', content: 'Nothing' }], { owner: null }),
+    ).rejects.toThrow('Trip not found');
     expect(heard).toEqual([]);
     unsubscribe();
   });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PLACE_TYPES } from '../categories.js';
 import { idParamsSchema, noContentSchema, okResponseSchema } from './common.js';
 import { defineContracts } from './contract.js';
 import {
@@ -9,6 +8,7 @@ import {
   reorderBodySchema,
   tipContentSchema,
   tipIdsSchema,
+  tipPlaceColumnsSchema,
 } from './tips.js';
 
 /** A guidebook's tip: the owner's own words, so no contributor and no "done". */
@@ -19,12 +19,7 @@ export const guidebookTipSchema = z.object({
   content: z.string(),
   is_favorite: z.boolean(),
   order_index: z.number().int(),
-  place_id: z.string().nullable(),
-  place_name: z.string().nullable(),
-  place_address: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  place_type: z.enum(PLACE_TYPES),
+  ...tipPlaceColumnsSchema.shape,
   created_at: z.string(),
   updated_at: z.string(),
 });

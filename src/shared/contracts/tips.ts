@@ -89,6 +89,16 @@ export const addTripTipsBodySchema = z.strictObject({
 });
 export type AddTripTipsBody = z.infer<typeof addTripTipsBodySchema>;
 
+/** The place columns of a stored tip, as every view of a trip's or a guidebook's tip presents them. */
+export const tipPlaceColumnsSchema = z.object({
+  place_id: z.string().nullable(),
+  place_name: z.string().nullable(),
+  place_address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  place_type: z.enum(PLACE_TYPES),
+});
+
 export const tipSchema = z.object({
   id: z.string(),
   trip_id: z.string(),
@@ -98,12 +108,7 @@ export const tipSchema = z.object({
   is_favorite: z.boolean(),
   is_completed: z.boolean(),
   order_index: z.number().int(),
-  place_id: z.string().nullable(),
-  place_name: z.string().nullable(),
-  place_address: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  place_type: z.enum(PLACE_TYPES),
+  ...tipPlaceColumnsSchema.shape,
   created_at: z.string(),
 });
 export type Tip = z.infer<typeof tipSchema>;

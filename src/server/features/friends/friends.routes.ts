@@ -3,7 +3,7 @@ import { KeptPages } from '../../cache/kept-pages.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
 import { signReceipt } from '../copies/copies.service.js';
 import { presentPublicTip } from '../tips/tips.presenter.js';
-import { addTips } from '../tips/tips.service.js';
+import { TRIP_TIPS, addTips } from '../tips/tips.service.js';
 import { presentPublicTrip } from './friends.presenter.js';
 import {
   findPublicTripById,
@@ -36,7 +36,10 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
 
   route(publicContracts.submitTips, async ({ params, body }) => {
     const trip = await findTripTakingTips(db, params.id, body.share_token);
-    const rows = await addTips(context, trip.id, body.entries, body.contributor_name).catch(keptOnFriendPage);
+    const rows = await addTips(context, TRIP_TIPS, trip.id, body.entries, {
+      owner: null,
+      contributorName: body.contributor_name,
+    }).catch(keptOnFriendPage);
     // Exactly the tips this request inserted: the friend may keep them in an account of their own.
     const receipt = signReceipt(config.authSecret, { tripId: trip.id, tipIds: rows.map((row) => row.id) });
     return { recommendations: rows.map(presentPublicTip), receipt };

@@ -1,7 +1,7 @@
 import { importContracts } from '../../../shared/contracts/imports.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { previewFileOffLoop } from '../imports/imports.service.js';
-import { addGuidebookTips } from './guidebook-tips.service.js';
+import { GUIDEBOOK_TIPS, addTips } from '../tips/tips.service.js';
 import { findOwnedGuidebook, listGuidebookTips } from './guidebooks.service.js';
 
 /** Imports into the owner's own guidebooks: read a file, then add what the owner chose. */
@@ -14,7 +14,10 @@ export const guidebookImportRoutes: RoutesOf<OwnerRouter> = (route, context) => 
   });
 
   route(importContracts.importIntoGuidebook, async ({ user, params, body }) => {
-    const rows = await addGuidebookTips(context, user.id, params.id, body.entries, 'places');
+    const rows = await addTips(context, GUIDEBOOK_TIPS, params.id, body.entries, {
+      owner: user.id,
+      unit: 'places',
+    });
     return { added: rows.length };
   });
 };

@@ -114,26 +114,6 @@ export async function deleteGuidebook(writer: Writer, userId: string, guidebookI
 }
 
 /**
- * Marks the user's guidebook as changed now ("Last updated" on its page) and proves it is theirs,
- * in one statement. On PostgreSQL the row stays locked until the transaction ends, so concurrent
- * additions to one guidebook number their tips one after the other.
- */
-export async function touchOwnedGuidebook(
-  trx: Kysely<Database>,
-  userId: string,
-  guidebookId: string,
-  now: string,
-): Promise<void> {
-  const touched = await trx
-    .updateTable('guidebooks')
-    .set({ updated_at: now })
-    .where('id', '=', guidebookId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(touched.numUpdatedRows) === 0) throw guidebookNotFound();
-}
-
-/**
  * The guidebook behind a share token, with its author's first name and image, while the link lasts.
  * An unknown or revoked token is 404; a link that exists but has expired is 410, so the page can say
  * which (decision 018). Takes a transaction when a copy reads it.

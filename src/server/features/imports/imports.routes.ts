@@ -1,6 +1,6 @@
 import { importContracts } from '../../../shared/contracts/imports.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
-import { addTips, listTips } from '../tips/tips.service.js';
+import { TRIP_TIPS, addTips, listTips } from '../tips/tips.service.js';
 import { findOwnedTrip } from '../../auth/trip-ownership.js';
 import { previewFileOffLoop } from './preview-off-loop.js';
 
@@ -14,8 +14,10 @@ export const tripImportRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   });
 
   route(importContracts.importIntoTrip, async ({ user, params, body }) => {
-    const trip = await findOwnedTrip(db, user.id, params.id);
-    const rows = await addTips(context, trip.id, body.entries, null, 'places');
+    const rows = await addTips(context, TRIP_TIPS, params.id, body.entries, {
+      owner: user.id,
+      unit: 'places',
+    });
     return { added: rows.length };
   });
 };

@@ -1,20 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { Category } from '../../../shared/categories.js';
 import type { Database } from '../../db/tables.js';
-
-/** A list of tips: a trip's or a guidebook's, by the column that names it. */
-export type TipList =
-  | { table: 'recommendations'; column: 'trip_id'; id: string }
-  | { table: 'guidebook_recommendations'; column: 'guidebook_id'; id: string };
+import type { TipListDescription } from './tip-lists.js';
 
 /**
- * The highest order_index of each of `categories` in the list, for numbering new tips after them. One
+ * The highest order_index of each of `categories` in the list `listId`, for numbering new tips after them. One
  * max() per category: each reads the last entry of the (list, category, order_index) index, however
  * long the list is, where a GROUP BY over the list would read every tip in it on every submission.
  */
 export async function highestOrderIndexes(
   trx: Kysely<Database>,
-  list: TipList,
+  list: TipListDescription,
+  listId: string,
   categories: readonly Category[],
 ): Promise<Partial<Record<Category, number>>> {
   const distinct = [...new Set(categories)];
@@ -22,9 +19,9 @@ export async function highestOrderIndexes(
   const row = await trx
     .selectNoFrom(
       distinct.map((category, i) =>
-        sql<number | null>`(select max(order_index) from ${sql.table(list.table)} where ${sql.ref(
+        sql<number | null>`(select max(order_index) from ${sql.table(list.tips)} where ${sql.ref(
           list.column,
-        )} = ${list.id} and category = ${category})`.as(`c${i}`),
+        )} = ${listId} and category = ${category})`.as(`c${i}`),
       ),
     )
     .executeTakeFirstOrThrow();

@@ -1,17 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { errorCodes } from '../../../shared/contracts/error-codes.js';
 import { LIMITS } from '../../../shared/limits.js';
-import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
 import { AppError } from '../../errors.js';
-
-/** The two kinds of list that hold tips, with the tables behind each. */
-export type TipListKind = 'trip' | 'guidebook';
-
-const TABLES = {
-  trip: { list: 'trips', tips: 'recommendations', column: 'trip_id' },
-  guidebook: { list: 'guidebooks', tips: 'guidebook_recommendations', column: 'guidebook_id' },
-} as const;
+import type { TipListDescription, TipListKind } from './tip-lists.js';
 
 /** What an add counts in its message: a form's tips, or the places an import chose. */
 export type AddedUnit = 'tips' | 'places';
@@ -43,39 +35,20 @@ export function copyTooLarge(kind: TipListKind, tips: number): AppError {
 }
 
 /**
- * Locks the list's row for the rest of the transaction on PostgreSQL (FOR NO KEY UPDATE, as a reorder
- * locks it), so that concurrent adds to one list count its tips in turn: none can pass the limit on a
- * count another has not yet committed, while adds to other lists, and reads, do not wait. SQLite runs one
- * write transaction at a time. A list that is gone is "not found".
- */
-export async function lockTipList(
-  trx: Kysely<Database>,
-  dialect: Dialect,
-  list: { kind: TipListKind; id: string },
-): Promise<void> {
-  if (dialect !== 'postgres') return;
-  const table = sql.table(TABLES[list.kind].list);
-  const locked = await sql`select id from ${table} where id = ${list.id} for no key update`.execute(trx);
-  if (locked.rows.length === 0) {
-    throw AppError.notFound(list.kind === 'trip' ? 'Trip not found' : 'Guidebook not found');
-  }
-}
-
-/**
- * Refuses an add that would take the list past its limit, counted inside the transaction that is about
- * to insert, with the list's row locked (lockTipList, or an UPDATE of the row). A list already over the
+ * Refuses an add that would take the list `listId` past its limit, counted inside the transaction that is about
+ * to insert, with the list's row locked (claimList in list-claims.ts). A list already over the
  * limit (made before there was one) stays as it is and takes no more.
  */
 export async function ensureRoomForTips(
   trx: Kysely<Database>,
-  list: { kind: TipListKind; id: string },
+  list: TipListDescription,
+  listId: string,
   adding: number,
   unit: AddedUnit,
 ): Promise<void> {
   if (adding === 0) return;
-  const tables = TABLES[list.kind];
-  const { rows } = await sql<{ held: number | string }>`select count(*) as held from ${sql.table(tables.tips)}
-    where ${sql.ref(tables.column)} = ${list.id}`.execute(trx);
+  const { rows } = await sql<{ held: number | string }>`select count(*) as held from ${sql.table(list.tips)}
+    where ${sql.ref(list.column)} = ${listId}`.execute(trx);
   const held = Number(rows[0]?.held ?? 0);
   if (held + adding > LIMITS.tipsPerListMax) throw listFull(list.kind, held, adding, unit);
 }

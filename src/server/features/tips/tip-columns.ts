@@ -1,5 +1,6 @@
 import type { Category, PlaceType } from '../../../shared/categories.js';
 import type { NewTip } from '../../../shared/contracts/tips.js';
+import type { TipPlace } from '../../../shared/rules/retag-place.js';
 
 /** The columns a trip's tip and a guidebook's tip have in common. */
 export interface SharedTipColumns {
@@ -35,12 +36,19 @@ export function tipColumnsOf(row: SharedTipColumns): SharedTipColumns {
     category: row.category,
     content: row.content,
     order_index: row.order_index,
+    ...placeColumnsOf(row),
+  };
+}
+
+/** Only the place columns of a stored tip, as an edit re-tags them (rules/retag-place.ts). */
+export function placeColumnsOf(row: SharedTipColumns): TipPlace {
+  return {
     place_id: row.place_id,
     place_name: row.place_name,
     place_address: row.place_address,
     latitude: row.latitude,
     longitude: row.longitude,
-    place_type: row.place_type,
+    place_type: row.place_type as PlaceType,
   };
 }
 

@@ -1,36 +1,31 @@
 import { tipContracts } from '../../../shared/contracts/tips.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
-import { findOwnedTrip } from '../../auth/trip-ownership.js';
+import { TRIP_TIPS, addTips, deleteTip, reorderTips, updateTip, updateTips } from './tips.service.js';
 import { presentTip } from './tips.presenter.js';
-import { addTips, deleteTip, reorderTips, updateTip, updateTips } from './tips.service.js';
 
+/** The tips of the owner's trips: each write checks the trip is the user's, in its transaction. */
 export const tipRoutes: RoutesOf<OwnerRouter> = (route, context) => {
-  const { db } = context;
-
   route(tipContracts.addTips, async ({ user, params, body }) => {
-    const trip = await findOwnedTrip(db, user.id, params.id);
-    const rows = await addTips(context, trip.id, body.entries, null);
+    const rows = await addTips(context, TRIP_TIPS, params.id, body.entries, { owner: user.id });
     return { recommendations: rows.map(presentTip) };
   });
 
   route(tipContracts.reorderTips, async ({ user, params, body }) => {
-    const trip = await findOwnedTrip(db, user.id, params.id);
-    await reorderTips(context, trip.id, body.order);
+    await reorderTips(context, TRIP_TIPS, user.id, params.id, body.order);
     return { ok: true as const };
   });
 
   route(tipContracts.updateTips, async ({ user, params, body }) => {
-    const trip = await findOwnedTrip(db, user.id, params.id);
-    const rows = await updateTips(context, trip.id, body);
+    const rows = await updateTips(context, TRIP_TIPS, user.id, params.id, body);
     return { recommendations: rows.map(presentTip) };
   });
 
   route(tipContracts.updateTip, async ({ user, params, body }) => ({
-    recommendation: presentTip(await updateTip(context, user.id, params.id, body)),
+    recommendation: presentTip(await updateTip(context, TRIP_TIPS, user.id, params.id, body)),
   }));
 
   route(tipContracts.deleteTip, async ({ user, params }) => {
-    await deleteTip(context, user.id, params.id);
+    await deleteTip(context, TRIP_TIPS, user.id, params.id);
     return null;
   });
 };

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { NewTip } from '../../../shared/contracts/tips.js';
+import { orderIndexesForNewTips } from '../../../shared/rules/order-index.js';
+import { isForeignKeyViolation } from '../../db/constraint-errors.js';
+import { insertRows } from '../../db/insert-rows.js';
+import { nowIso } from '../../db/values.js';
+import { changeAndPublish, type Writer } from '../../realtime/writes.js';
+import { highestOrderIndexes } from './highest-order-indexes.js';
+import { claimList, type ListOwner } from './list-claims.js';
+import { ensureRoomForTips, type AddedUnit } from './list-room.js';
+import { newTipColumns } from './tip-columns.js';
+import type { TipListDescription, TipRowOf, TipTableName } from './tip-lists.js';
+import { rowsInBatchOrder, tipsStoredUnder } from './tips-by-id.js';
+
+/*
+ * Adds to a list's tips, for either kind of list (tip-lists.ts), in one transaction that first claims
+ * the list for the writer (list-claims.ts); the list's id is published once it has committed.
+ */
+
+/** A new tip as a route hands it over: an owner's may name the id it is to have (decision 024). */
+export type TipToAdd = NewTip & { id?: string };
+
+/** Who adds (list-claims.ts), under which name when a friend does, and what the limit's message counts. */
+export interface AddOptions {
+  owner: ListOwner;
+  contributorName?: string | null;
+  unit?: AddedUnit;
+}
+
+/**
+ * Inserts a batch of tips in one transaction, numbered after each category's last tip. Entries whose id is
+ * stored on the list already are not added again: the batch answers with the stored tips. A batch that
+ * would take the list past its limit adds nothing (409 LIST_FULL, counted in `unit`).
+ */
+export async function addTips<T extends TipTableName>(
+  writer: Writer,
+  list: TipListDescription<T>,
+  listId: string,
+  entries: readonly TipToAdd[],
+  { owner, contributorName = null, unit = 'tips' }: AddOptions,
+): Promise<TipRowOf<T>[]> {
+  const insert = changeAndPublish(
+    writer,
+    list.publishes,
+    async (trx) => {
+      const now = nowIso();
+      await claimList(trx, writer.db.dialect, list, owner, listId, now);
+      const batch = entries.map((entry) => ({ entry, id: entry.id ?? randomUUID() }));
+      const named = entries.flatMap((entry) => (entry.id ? [entry.id] : []));
+      const stored = await tipsStoredUnder(trx, list, listId, named);
+      const fresh = batch.filter(({ id }) => !stored.has(id));
+      // A change sent again whose tips are all stored adds nothing, and is answered even on a full list.
+      await ensureRoomForTips(trx, list, listId, fresh.length, unit);
+      const categories = fresh.map(({ entry }) => entry.category);
+      const highest = await highestOrderIndexes(trx, list, listId, categories);
+      const indexes = orderIndexesForNewTips(categories, highest);
+      const rows = fresh.map(({ entry, id }, i) => ({
+        id,
+        [list.column]: listId,
+        ...newTipColumns(entry, indexes[i] ?? 0),
+        ...list.newTipExtras(contributorName),
+        created_at: now,
+        updated_at: now,
+      })) as unknown as Parameters<typeof insertRows<T>>[2];
+      // Without named ids nothing can be stored already, and the rows come back in the batch's order.
+      if (named.length === 0) return (await insertRows(trx, list.tips, rows)) as TipRowOf<T>[];
+      const inserted = (await insertRows(trx, list.tips, rows, { skipTakenIds: true })) as TipRowOf<T>[];
+      const known = new Map([...stored, ...inserted.map((row) => [row.id, row] as const)]);
+      const batchIds = batch.map(({ id }) => id);
+      return rowsInBatchOrder(trx, list, listId, batchIds, known);
+    },
+    () => listId,
+  );
+  try {
+    return await insert;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw list.listNotFound();
+    throw error;
+  }
+}

@@ -1,4 +1,5 @@
 import type { GuidebookCopySource, TripCopySource } from '../../../shared/contracts/copies.js';
+import { PAGES } from '../../../shared/pages/page-table.js';
 
 /** The one request that makes the copy: a trip from a guidebook, or a guidebook from a trip's tips. */
 export type CopyRequest =
@@ -42,8 +43,8 @@ export function copyRequestFor(kept: unknown): CopyRequest | null {
 }
 
 /** Where the copy shows once made (owner-side.md §4, "Auth modes"): a trip on the dashboard. */
-export function copyDestination(kept: unknown): '/dashboard' | '/guidebooks' | null {
+export function copyDestination(kept: unknown): string | null {
   const request = copyRequestFor(kept);
   if (!request) return null;
-  return request.into === 'trip' ? '/dashboard' : '/guidebooks';
+  return (request.into === 'trip' ? PAGES.dashboard : PAGES.guidebooks).href();
 }

@@ -5,9 +5,9 @@ import { publicEndpoints } from '../contracts/endpoints/public.js';
 import { tripEndpoints } from '../contracts/endpoints/trips.js';
 import { FRIEND_LINKED_PAGES } from './friend-links.js';
 import { FRIEND_PAGES } from './friend-pages.js';
+import { fillPage, matchPath, type HrefArgs } from './page-path.js';
 
 export { signUpHref } from './friend-links.js';
-import { fillPage, matchPath, type HrefArgs } from './page-path.js';
 
 /**
  * Who may open a page: anyone; only a visitor (a signed-in user is sent on to their pages); only a
@@ -44,9 +44,9 @@ export interface PageRow {
 }
 
 const session = authEndpoints.session.path;
-const read = (path: string, id: string | undefined) => (id === undefined ? [] : [fillPath(path, { id })]);
-const readToken = (path: string, token: string | undefined) =>
-  token === undefined ? [] : [fillPath(path, { token })];
+/** The read at `path` with its one parameter, none while the address leaves that out. */
+const readWith = (path: string, name: 'id' | 'token', value: string | undefined) =>
+  value === undefined ? [] : [fillPath(path, { [name]: value })];
 const layout = 'app/layouts/signed-in-layout.tsx';
 const sharedPages = ['features/sharing/routes/shared-pages.ts'];
 const tripRead = ({ tripId }: Params) => fillPath(tripEndpoints.getTrip.path, { id: tripId ?? '' });
@@ -115,12 +115,12 @@ export const PAGES = {
   askById: {
     ...pagePath(FRIEND_PAGES.askById),
     ...friends,
-    reads: ({ tripId }) => read(publicEndpoints.tripById.path, tripId),
+    reads: ({ tripId }) => readWith(publicEndpoints.tripById.path, 'id', tripId),
   },
   askByToken: {
     ...pagePath(FRIEND_PAGES.askByToken),
     ...friends,
-    reads: ({ token }) => readToken(publicEndpoints.tripByShareToken.path, token),
+    reads: ({ token }) => readWith(publicEndpoints.tripByShareToken.path, 'token', token),
   },
   thankYou: {
     ...pagePath(FRIEND_PAGES.thankYou),
@@ -132,13 +132,16 @@ export const PAGES = {
     ...pagePath(FRIEND_PAGES.sharedFavorites),
     ...friends,
     modules: sharedPages,
-    reads: ({ token }) => [...readToken(publicEndpoints.sharedFavorites.path, token), session],
+    reads: ({ token }) => [...readWith(publicEndpoints.sharedFavorites.path, 'token', token), session],
   },
   sharedGuidebook: {
     ...pagePath(FRIEND_PAGES.sharedGuidebook),
     ...friends,
     modules: sharedPages,
-    reads: ({ token }) => [...readToken(sharedGuidebookEndpoints.sharedGuidebook.path, token), session],
+    reads: ({ token }) => [
+      ...readWith(sharedGuidebookEndpoints.sharedGuidebook.path, 'token', token),
+      session,
+    ],
   },
 } satisfies Record<string, PageRow>;
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { isFriendPage } from './src/shared/rules/friend-pages';
+import { isFriendPage } from './src/shared/pages/page-table';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const page = (file: string) => fileURLToPath(new URL(`src/web/${file}`, import.meta.url));

@@ -1,5 +1,5 @@
-// Writes dist/web/.vite/page-chunks.json: for each page of src/shared/rules/page-modules.ts, the script
-// files its route modules became with everything they import, less what its entry page loads anyway, and
+// Writes dist/web/.vite/page-chunks.json: for each page of src/shared/pages/page-table.ts with route
+// modules, the script files they became with everything they import, less what its entry page loads anyway, and
 // the files of each entry page.
 // The server names them with the page (a `Link: rel=modulepreload` header), so a phone fetches them
 // beside the entry instead of one round trip after it has run. Run after `vite build`.
@@ -12,7 +12,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const manifestDir = path.join(root, 'dist/web/.vite');
 /** @type {import('vite').Manifest} */
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
-const { PAGE_MODULES } = await tsImport('../src/shared/rules/page-modules.ts', import.meta.url);
+const { PAGES, entryFileOf } = await tsImport('../src/shared/pages/page-table.ts', import.meta.url);
 
 /**
  * The manifest keys `keys` load before they run: themselves and their static imports, all the way down.
@@ -24,7 +24,7 @@ function loadedWith(keys) {
   const visit = (/** @type {string} */ key) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build has no ${key}: update src/shared/rules/page-modules.ts.`);
+    if (!chunk) throw new Error(`The build has no ${key}: update src/shared/pages/page-table.ts.`);
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -37,9 +37,10 @@ const fileOf = (/** @type {string} */ key) => `/${manifest[key]?.file}`;
 const entries = {};
 /** @type {Record<string, string[]>} */
 const pages = {};
-/** @type {[string, { entry: string; modules: string[] }][]} */
-const pageModules = Object.entries(PAGE_MODULES);
-for (const [page, { entry, modules }] of pageModules) {
+for (const [page, row] of Object.entries(PAGES)) {
+  if (!row.modules) continue;
+  const entry = entryFileOf(row);
+  const { modules } = row;
   const already = loadedWith([entry]);
   entries[entry] = [...already].map(fileOf);
   pages[page] = [...loadedWith(modules)].filter((key) => !already.has(key)).map(fileOf);

@@ -20,6 +20,7 @@ import {
 import { sessionCookieName } from './session-cookie.js';
 import { endResetLinks } from './reset-links.js';
 import { forgetSignInFailures } from './sign-in-failures.js';
+import { PAGES } from '../../shared/pages/page-table.js';
 
 /** Set by our proxy to Better Auth only (see auth-proxy.ts); any incoming copy is dropped. */
 export const CLIENT_ADDRESS_HEADER = 'x-tiplist-client-address';
@@ -107,7 +108,7 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
         // Only the newest link works: the ones mailed before it end now.
         await endResetLinks(db, user.id, { token });
         // Never built from request headers: a forged Host would send the token to someone else's site.
-        const link = `${publicOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${publicOrigin(config)}${PAGES.resetPassword.href()}?token=${encodeURIComponent(token)}`;
         const firstName = (user as { first_name?: string }).first_name ?? '';
         // Sent after the answer, not before it: a known address must not answer later than an unknown
         // one, nor wait on a slow mail server. A failure is logged, never returned, for the same reason.

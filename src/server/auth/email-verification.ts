@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { verificationMail } from '../mail/verification-mail.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { applyAdminRole } from './admin-roles.js';
+import { PAGES } from '../../shared/pages/page-table.js';
 
 /** A mailed verification link works this long; a new one can be asked for from the profile. */
 export const VERIFICATION_LINK_LIFETIME_SECONDS = 60 * 60 * 24;
@@ -26,7 +27,7 @@ type VerifiedUser = { id: string; email: string; emailVerified: boolean; first_n
 export function verificationLinkSender({ config, mailer, log }: MailingDeps) {
   return ({ user, token }: { user: VerifiedUser; token: string }): Promise<void> => {
     if (!mayMail(user, 'address-verification')) return Promise.resolve();
-    const link = `${publicOrigin(config)}/verify-email?token=${encodeURIComponent(token)}`;
+    const link = `${publicOrigin(config)}${PAGES.verifyEmail.href()}?token=${encodeURIComponent(token)}`;
     const firstName = typeof user.first_name === 'string' ? user.first_name : '';
     // Sent after the answer: sign-up must not wait on a slow mail server, nor fail with it.
     void mailer.send(verificationMail(user.email, firstName, link)).catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { listTips } from '../features/tips/tips.service.js';
 import { presentTrip } from '../features/trips/trips.presenter.js';
 import { findOwnedTrip } from '../auth/trip-ownership.js';
 import { DRAWN_TIPS_MAX, drawIntoPage, loadPageRenderer, withTitle } from './drawn-page-html.js';
+import { PAGES } from '../../shared/pages/page-table.js';
 
 export type RenderAppPage = (pathname: string, drawn: DrawnAppPage) => Promise<string>;
 
@@ -45,10 +46,10 @@ export function registerDrawnAppPages(app: FastifyInstance, deps: DrawnAppPagesD
   // Limited as the trip's API read is: per owner, not per address. Without a signed session cookie the
   // page is the static app page, as any other address's.
   const options = { schema: { hide: true } };
-  app.get<{ Params: { tripId: string } }>('/trip/:tripId', options, async (request, reply) => {
+  app.get<{ Params: { tripId: string } }>(PAGES.trip.path, options, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // Drawn only at the address the app routes as this page (not, say, /%74rip/…, which it does not).
-    if (pathname !== `/trip/${encodeURIComponent(request.params.tripId)}`) {
+    if (pathname !== PAGES.trip.href({ tripId: request.params.tripId })) {
       return deps.sendUndrawn(request, reply);
     }
     const session = await deps.sessions.find(request);

@@ -12,6 +12,7 @@ import { findSharedFavorites } from '../features/sharing/sharing.service.js';
 import { DRAWN_TIPS_MAX, drawIntoPage, loadPageRenderer } from './drawn-page-html.js';
 import type { LinkOpens } from './link-opens.js';
 import { rateLimitConfigFor } from './rate-limits.js';
+import { PAGES } from '../../shared/pages/page-table.js';
 
 export type RenderFriendPage = (pathname: string, drawn: DrawnFriendPage) => Promise<string>;
 
@@ -56,13 +57,13 @@ const tipsOf = (list: Awaited<ReturnType<typeof readSharedList>>) =>
  * page's script draws in the browser.
  */
 export function registerDrawnFriendPages(app: FastifyInstance, deps: DrawnPagesDeps): void {
-  const lists: ReadonlyArray<[SharedListPage, Parameters<typeof rateLimitConfigFor>[0]]> = [
-    ['shared-favorites', publicContracts.sharedFavorites],
-    ['shared-guidebook', sharedGuidebookContracts.sharedGuidebook],
+  const lists: ReadonlyArray<[SharedListPage, string, Parameters<typeof rateLimitConfigFor>[0]]> = [
+    ['shared-favorites', PAGES.sharedFavorites.path, publicContracts.sharedFavorites],
+    ['shared-guidebook', PAGES.sharedGuidebook.path, sharedGuidebookContracts.sharedGuidebook],
   ];
-  for (const [page, contract] of lists) {
+  for (const [page, path, contract] of lists) {
     const options = { schema: { hide: true }, ...rateLimitConfigFor(contract) };
-    app.get<{ Params: { token: string } }>(`/${page}/:token`, options, async (request, reply) => {
+    app.get<{ Params: { token: string } }>(path, options, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const list = await readSharedList(deps.db, page, request.params.token).catch((error: unknown) => {
         // A link that leads nowhere is the page's own to tell; anything else is worth a line in the log.

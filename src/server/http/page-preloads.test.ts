@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES } from '../../shared/rules/page-modules.js';
+import { PAGES, type PageRow } from '../../shared/pages/page-table.js';
 import { pagePreloads, type PageChunks } from './page-preloads.js';
 
 const chunks: PageChunks = {
@@ -9,7 +9,7 @@ const chunks: PageChunks = {
   pages: {
     trip: ['/assets/layout.js', '/assets/trip-page.js'],
     dashboard: ['/assets/layout.js', '/assets/dashboard-page.js'],
-    sharedList: ['/assets/shared-pages.js'],
+    sharedGuidebook: ['/assets/shared-pages.js'],
   },
 };
 const visitor = { signedIn: false, chunks };
@@ -71,7 +71,7 @@ describe('pagePreloads', () => {
   });
 
   it('names route modules the app has (the build fails on one it lacks)', () => {
-    for (const { modules } of Object.values(PAGE_MODULES)) {
+    for (const { modules = [] } of Object.values(PAGES) as PageRow[]) {
       for (const module of modules) expect(existsSync(path.join('src/web', module)), module).toBe(true);
     }
   });

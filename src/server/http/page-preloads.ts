@@ -1,16 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fillPath } from '../../shared/contracts/contract.js';
-import { authEndpoints } from '../../shared/contracts/endpoints/auth.js';
-import { guidebookEndpoints, sharedGuidebookEndpoints } from '../../shared/contracts/endpoints/guidebooks.js';
-import { publicEndpoints } from '../../shared/contracts/endpoints/public.js';
-import { tripEndpoints } from '../../shared/contracts/endpoints/trips.js';
-import { PAGE_MODULES, pageWithModulesAt, type PageWithModules } from '../../shared/rules/page-modules.js';
+import { entryFileOf, needsSession, pageAt, type PageName } from '../../shared/pages/page-table.js';
 
 /** What the build wrote in page-chunks.json (scripts/page-chunks.mjs): script files by entry and by page. */
 export interface PageChunks {
   entries: Partial<Record<'index.html' | 'friend.html', string[]>>;
-  pages: Partial<Record<PageWithModules, string[]>>;
+  pages: Partial<Record<PageName, string[]>>;
 }
 
 /** The build's list (scripts/page-chunks.mjs), or null for a build without one: pages then name no scripts. */
@@ -19,55 +14,25 @@ export function loadPageChunks(webDir: string): PageChunks | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageChunks) : null;
 }
 
-const sessionRead = authEndpoints.session.path;
-
 /**
- * The API reads a page makes as soon as it runs, by its path: the browser starts them with the page
- * instead of after the page's scripts have arrived and run, which on a phone was the last round trip
- * before the page's heading could be drawn. The paths are the ones the page asks for itself (the same
- * contract and encoding), or the preload goes unused. An owner's page reads only with a session.
+ * What a page fetches first (its row in shared/pages/page-table.ts): the API reads it makes as soon as
+ * it runs, which the browser then starts with the page instead of after the page's scripts have arrived
+ * and run (on a phone, the last round trip before the page's heading could be drawn), and the script
+ * files it loads on demand beside its entry's own, which go first so they keep their turn on a phone's
+ * few connections. The reads are the paths the page asks for itself (the same contract and encoding),
+ * or the preload goes unused.
  */
-function apiReadsOf(pathname: string, signedIn: boolean): string[] {
-  const [page, value, ...rest] = pathname.split('/').filter((segment) => segment !== '');
-  if (rest.length > 0) return [];
-  if (value === undefined)
-    return signedIn && page === 'dashboard' ? [sessionRead, tripEndpoints.listTrips.path] : [];
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    return [];
-  }
-  const read = (path: string, params: Record<string, string>) => fillPath(path, params);
-  switch (page) {
-    case 'hello':
-      return [read(publicEndpoints.tripById.path, { id: decoded })];
-    case 'rec':
-      return [read(publicEndpoints.tripByShareToken.path, { token: decoded })];
-    // Both shared pages also ask whether the visitor is signed in, to offer "Sign In" or "Save".
-    case 'shared-favorites':
-      return [read(publicEndpoints.sharedFavorites.path, { token: decoded }), sessionRead];
-    case 'shared-guidebook':
-      return [read(sharedGuidebookEndpoints.sharedGuidebook.path, { token: decoded }), sessionRead];
-    case 'trip':
-      return signedIn ? [sessionRead, read(tripEndpoints.getTrip.path, { id: decoded })] : [];
-    case 'guidebook':
-      return signedIn ? [sessionRead, read(guidebookEndpoints.getGuidebook.path, { id: decoded })] : [];
-    default:
-      return [];
-  }
-}
-
-/**
- * The script files a page loads on demand, and its entry's own, which go first so they keep their turn
- * on a phone's few connections; none for an owner's page without a session (it is sent to sign in).
- */
-function scriptsOf(pathname: string, signedIn: boolean, chunks: PageChunks | null) {
-  const page = pageWithModulesAt(pathname);
-  if (!chunks || !page) return { entry: [], page: [] };
-  const { entry, signedIn: needsSession } = PAGE_MODULES[page];
-  if (needsSession && !signedIn) return { entry: [], page: [] };
-  return { entry: chunks.entries[entry] ?? [], page: chunks.pages[page] ?? [] };
+function firstFetchesOf(pathname: string, signedIn: boolean, chunks: PageChunks | null) {
+  const found = pageAt(pathname);
+  // An owner's page is worth preparing only for a browser with a session: others are sent to sign in.
+  if (!found || (needsSession(found.row) && !signedIn)) return { entry: [], reads: [], page: [] };
+  const reads = found.row.reads?.(found.params) ?? [];
+  if (!chunks || !found.row.modules) return { entry: [], reads, page: [] };
+  return {
+    entry: chunks.entries[entryFileOf(found.row)] ?? [],
+    reads,
+    page: chunks.pages[found.name] ?? [],
+  };
 }
 
 const modulePreload = (file: string) => `<${file}>; rel=modulepreload`;
@@ -82,11 +47,11 @@ export function pagePreloads(
   pathname: string,
   { signedIn, chunks }: { signedIn: boolean; chunks: PageChunks | null },
 ): string | null {
-  const scripts = scriptsOf(pathname, signedIn, chunks);
+  const first = firstFetchesOf(pathname, signedIn, chunks);
   const links = [
-    ...scripts.entry.map(modulePreload),
-    ...apiReadsOf(pathname, signedIn).map(fetchPreload),
-    ...scripts.page.map(modulePreload),
+    ...first.entry.map(modulePreload),
+    ...first.reads.map(fetchPreload),
+    ...first.page.map(modulePreload),
   ];
   return links.length === 0 ? null : links.join(', ');
 }

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../shared/contracts/errors.js';
 import { DRAWN_PAGES, drawnPageAt } from '../../shared/rules/drawn-pages.js';
-import { isFriendPage } from '../../shared/rules/friend-pages.js';
+import { isFriendPage, LEGACY_LINKS } from '../../shared/pages/page-table.js';
 import { hasSessionCookie } from '../auth/session-cookie.js';
 import { errorBody } from '../errors.js';
 import type { SessionReader } from '../auth/session.js';
@@ -108,10 +108,9 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
 function registerLegacyRedirects(app: FastifyInstance): void {
   // Pages, not API: they stay out of the API reference.
   const options = { schema: { hide: true } };
-  app.get<{ Params: { token: string } }>('/share/:token', options, (request, reply) =>
-    reply.redirect(`/rec/${encodeURIComponent(request.params.token)}`, 301),
-  );
-  app.get<{ Params: { token: string } }>('/shared/:token/map', options, (request, reply) =>
-    reply.redirect(`/shared-favorites/${encodeURIComponent(request.params.token)}/map`, 301),
-  );
+  for (const { from, to } of LEGACY_LINKS) {
+    app.get<{ Params: { token: string } }>(from.path, options, (request, reply) =>
+      reply.redirect(to.href({ token: request.params.token }), 301),
+    );
+  }
 }

@@ -1,4 +1,5 @@
 import type { GuidebookCopySource, TripCopySource } from '../contracts/copies.js';
+import { PAGES } from '../pages/page-table.js';
 
 /** The one request that makes the copy: a trip from a guidebook, or a guidebook from a trip's tips. */
 export type CopyRequest =
@@ -39,9 +40,9 @@ export function copyRequestFor(kept: unknown): CopyRequest | null {
   return null;
 }
 
-/** Where the copy shows once made: a trip on the dashboard. */
-export function copyDestination(kept: unknown): '/dashboard' | '/guidebooks' | null {
+/** Where the copy shows once made: a trip on the dashboard, a guidebook among the guidebooks. */
+export function copyDestination(kept: unknown): string | null {
   const request = copyRequestFor(kept);
   if (!request) return null;
-  return request.into === 'trip' ? '/dashboard' : '/guidebooks';
+  return (request.into === 'trip' ? PAGES.dashboard : PAGES.guidebooks).href();
 }

@@ -1,8 +1,11 @@
+import { PAGES } from '../pages/page-table.js';
+
 /**
  * The pages the build draws ahead for a signed-out visitor (scripts/prerender-pages.mjs), by name, and
- * the address of each. The server sends `<name>.html` there to a browser without a session cookie.
+ * the address of each: the table's prerendered pages. The server sends `<name>.html` there to a browser
+ * without a session cookie.
  */
-export const DRAWN_PAGES = { landing: '/', auth: '/auth' } as const;
+export const DRAWN_PAGES = { landing: PAGES.landing.path, auth: PAGES.auth.path } as const;
 
 export type DrawnPage = keyof typeof DRAWN_PAGES;
 

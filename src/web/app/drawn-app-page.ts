@@ -4,6 +4,7 @@ import type { TripDetail } from '../../shared/contracts/trips.js';
 import { DRAWN_APP_PAGE_DATA_ID, type DrawnAppPage } from '../../shared/rules/drawn-app-page.js';
 import { sessionQueryKey } from '../features/auth/api';
 import { tripKeys } from '../features/trips/trip-keys';
+import { PAGES } from '../../shared/pages/page-table.js';
 
 export type { DrawnAppPage };
 
@@ -16,7 +17,7 @@ export function readDrawnAppPage(): DrawnAppPage | null {
   if (!text) return null;
   try {
     const drawn = JSON.parse(text) as DrawnAppPage;
-    return window.location.pathname === `/trip/${drawn.detail.trip.id}` ? drawn : null;
+    return window.location.pathname === PAGES.trip.href({ tripId: drawn.detail.trip.id }) ? drawn : null;
   } catch {
     return null;
   }

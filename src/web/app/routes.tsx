@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
+import { PAGES, type PageName, type PageRow } from '../../shared/pages/page-table.js';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { loadSessionUser } from '../features/auth/api';
 import {
@@ -21,7 +23,7 @@ import { RequireSession } from './session-guard';
  */
 async function sendSignedInUsersToDashboard() {
   const user = await loadSessionUser(queryClient);
-  return user ? redirect('/dashboard') : null;
+  return user ? redirect(PAGES.dashboard.href()) : null;
 }
 
 /**
@@ -47,6 +49,66 @@ const notFoundPage = async () => {
   return { Component: NotFoundPage };
 };
 
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** The signed-in pages' code, loaded on demand by page. */
+const SIGNED_IN_PAGES: Partial<Record<PageName, LazyPage>> = {
+  dashboard: async () => {
+    const { DashboardPage } = await import('../features/trips/routes/dashboard-page');
+    return { Component: DashboardPage };
+  },
+  createTrip: async () => {
+    const { CreateTripPage } = await import('../features/trips/routes/create-trip-page');
+    return { Component: CreateTripPage };
+  },
+  profile: async () => {
+    const { ProfilePage } = await import('../features/profile/routes/profile-page');
+    return { Component: ProfilePage };
+  },
+  admin: async () => {
+    const { AdminPage } = await import('../features/admin/routes/admin-page');
+    return { Component: AdminPage };
+  },
+  guidebooks: async () => {
+    const { GuidebooksPage } = await import('../features/guidebooks/routes/guidebooks-page');
+    return { Component: GuidebooksPage };
+  },
+  createGuidebook: async () => {
+    const { CreateGuidebookPage } = await import('../features/guidebooks/routes/create-guidebook-page');
+    return { Component: CreateGuidebookPage };
+  },
+  guidebook: async () => {
+    const { GuidebookPage } = await import('../features/guidebooks/routes/guidebook-page');
+    return { Component: GuidebookPage };
+  },
+  trip: async () => {
+    const { TripPage } = await import('../features/trips/routes/trip-page');
+    return { Component: TripPage };
+  },
+  tripMap: async () => {
+    const { TripMapPage } = await import('../features/trips/routes/trip-map-page');
+    return { Component: TripMapPage };
+  },
+  guidebookMap: async () => {
+    const { GuidebookMapPage } = await import('../features/guidebooks/routes/guidebook-map-page');
+    return { Component: GuidebookMapPage };
+  },
+};
+
+/**
+ * The signed-in pages whose visitors the table (shared/pages/page-table.ts) sends to `visitorsTo`: the
+ * landing page, or sign-in for the pages a link leads to.
+ */
+function signedInRoutes(visitorsTo: PageRow['visitorsTo']): RouteObject[] {
+  return (Object.entries(PAGES) as Array<[PageName, PageRow]>)
+    .filter(([, row]) => row.visitorsTo === visitorsTo)
+    .map(([name, row]) => {
+      const lazy = SIGNED_IN_PAGES[name];
+      if (!lazy) throw new Error(`The signed-in page ${name} has no code.`);
+      return { path: row.path, lazy };
+    });
+}
+
 /** The app's pages: the browser's router (router.tsx) and the server's drawings (render-app-page.tsx) share them. */
 export const routes: RouteObject[] = [
   {
@@ -57,7 +119,7 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           // The trip's public map lasts as long as its shared-favourites link (and shows the same).
-          ...['/shared-favorites/:token/map', '/hello/:tripId/map'].map((path) => ({
+          ...[PAGES.sharedFavoritesMap.path, PAGES.askByIdMap.path].map((path) => ({
             path,
             lazy: async () => {
               const { SharedFavoritesMapPage } =
@@ -66,7 +128,7 @@ export const routes: RouteObject[] = [
             },
           })),
           {
-            path: '/shared-guidebook/:token/map',
+            path: PAGES.sharedGuidebookMap.path,
             lazy: async () => {
               const { SharedGuidebookMapPage } =
                 await import('../features/maps/routes/shared-guidebook-map-page');
@@ -86,7 +148,7 @@ export const routes: RouteObject[] = [
       {
         // Drawn ahead for a visitor without a session cookie (page-markup.tsx), like the landing page.
         id: AUTH_ROUTE_ID,
-        path: '/auth',
+        path: PAGES.auth.path,
         loader: sendSignedInUsersOnWithWhatTheyKeep,
         lazy: async () => {
           const { AuthPage } = await import('../features/auth/routes/auth-page');
@@ -94,111 +156,27 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        path: '/reset-password',
+        path: PAGES.resetPassword.path,
         lazy: async () => {
           const { ResetPasswordPage } = await import('../features/auth/routes/reset-password-page');
           return { Component: ResetPasswordPage };
         },
       },
       {
-        path: '/verify-email',
+        path: PAGES.verifyEmail.path,
         lazy: async () => {
           const { VerifyEmailPage } = await import('../features/auth/routes/verify-email-page');
           return { Component: VerifyEmailPage };
         },
       },
       {
-        element: <RequireSession redirectTo="/" />,
-        children: [
-          {
-            // Loaded with the first signed-in page, so visitors of public pages never download it.
-            lazy: signedInLayout,
-            children: [
-              {
-                path: '/dashboard',
-                lazy: async () => {
-                  const { DashboardPage } = await import('../features/trips/routes/dashboard-page');
-                  return { Component: DashboardPage };
-                },
-              },
-              {
-                path: '/create-trip',
-                lazy: async () => {
-                  const { CreateTripPage } = await import('../features/trips/routes/create-trip-page');
-                  return { Component: CreateTripPage };
-                },
-              },
-              {
-                path: '/profile',
-                lazy: async () => {
-                  const { ProfilePage } = await import('../features/profile/routes/profile-page');
-                  return { Component: ProfilePage };
-                },
-              },
-              {
-                path: '/admin',
-                lazy: async () => {
-                  const { AdminPage } = await import('../features/admin/routes/admin-page');
-                  return { Component: AdminPage };
-                },
-              },
-              {
-                path: '/guidebooks',
-                lazy: async () => {
-                  const { GuidebooksPage } = await import('../features/guidebooks/routes/guidebooks-page');
-                  return { Component: GuidebooksPage };
-                },
-              },
-              {
-                path: '/create-guidebook',
-                lazy: async () => {
-                  const { CreateGuidebookPage } =
-                    await import('../features/guidebooks/routes/create-guidebook-page');
-                  return { Component: CreateGuidebookPage };
-                },
-              },
-              {
-                path: '/guidebook/:guidebookId',
-                lazy: async () => {
-                  const { GuidebookPage } = await import('../features/guidebooks/routes/guidebook-page');
-                  return { Component: GuidebookPage };
-                },
-              },
-            ],
-          },
-        ],
+        element: <RequireSession redirectTo={PAGES.landing.href()} />,
+        // Loaded with the first signed-in page, so visitors of public pages never download it.
+        children: [{ lazy: signedInLayout, children: signedInRoutes('landing') }],
       },
       {
-        element: <RequireSession redirectTo="/auth" />,
-        children: [
-          {
-            lazy: signedInLayout,
-            children: [
-              {
-                path: '/trip/:tripId',
-                lazy: async () => {
-                  const { TripPage } = await import('../features/trips/routes/trip-page');
-                  return { Component: TripPage };
-                },
-              },
-              {
-                path: '/trip/:tripId/map',
-                lazy: async () => {
-                  const { TripMapPage } = await import('../features/trips/routes/trip-map-page');
-                  return { Component: TripMapPage };
-                },
-              },
-              {
-                path: '/guidebook/:guidebookId/map',
-                lazy: async () => {
-                  const { GuidebookMapPage } =
-                    await import('../features/guidebooks/routes/guidebook-map-page');
-                  return { Component: GuidebookMapPage };
-                },
-              },
-            ],
-          },
-        ],
+        element: <RequireSession redirectTo={PAGES.auth.href()} />,
+        children: [{ lazy: signedInLayout, children: signedInRoutes('auth') }],
       },
     ],
   },

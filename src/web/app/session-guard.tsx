@@ -20,7 +20,7 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
  * Wraps protected pages. It watches the session, so a sign-out or a session the server no longer knows
  * sends the visitor to `redirectTo` even while they stay on the page.
  */
-export function RequireSession({ redirectTo }: { redirectTo: '/' | '/auth' }) {
+export function RequireSession({ redirectTo }: { redirectTo: string }) {
   const { user, isPending, isError, retry } = useSession();
   if (isPending) return <LoadingScreen />;
   if (isError) return <SessionUnavailable onRetry={() => void retry()} />;

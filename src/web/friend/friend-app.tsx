@@ -4,7 +4,9 @@ import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { AskPage } from '../features/friends/routes/ask-page';
 import { FriendErrorBoundary } from './friend-error-boundary';
 import { FriendLayout } from './friend-layout';
-import { askByIdPath, matchFriendRoute, thankYouPath, type FriendRoute } from './friend-routes';
+import { FRIEND_PAGES } from '../../shared/pages/friend-pages.js';
+import { fillPage } from '../../shared/pages/page-path.js';
+import { matchFriendRoute, type FriendRoute } from './friend-routes';
 import { FriendToaster } from './friend-toaster';
 import { navigate, usePathname } from './navigation';
 
@@ -18,10 +20,10 @@ const SharedGuidebookPage = lazyPage(() => sharedPages().then((module) => module
 const FriendNotFound = lazyPage(() => import('./friend-not-found').then((module) => module.FriendNotFound));
 
 const LAZY_PAGES: Partial<Record<FriendRoute['page'], Pick<LazyPage<never>, 'preload'>>> = {
-  'thank-you': ThankYouPage,
-  'shared-favorites': SharedFavoritesPage,
-  'shared-guidebook': SharedGuidebookPage,
-  'not-found': FriendNotFound,
+  thankYou: ThankYouPage,
+  sharedFavorites: SharedFavoritesPage,
+  sharedGuidebook: SharedGuidebookPage,
+  notFound: FriendNotFound,
 };
 
 /**
@@ -41,24 +43,26 @@ export function preloadFriendPage(pathname: string): Promise<void> {
 
 function FriendPage({ route }: { route: FriendRoute }) {
   switch (route.page) {
-    case 'ask': {
-      const token = route.by === 'token' ? route.token : null;
+    case 'askById':
+    case 'askByToken': {
+      const byToken = route.page === 'askByToken';
+      const value = (byToken ? route.token : route.tripId) ?? null;
       return (
         <AskPage
-          by={route.by}
-          value={route.by === 'id' ? route.tripId : route.token}
-          onFind={(tripId) => navigate(askByIdPath(tripId))}
-          onSent={() => navigate(thankYouPath(token))}
+          by={byToken ? 'token' : 'id'}
+          value={value}
+          onFind={(tripId) => navigate(fillPage(FRIEND_PAGES.askById, { tripId }))}
+          onSent={() => navigate(fillPage(FRIEND_PAGES.thankYou, { token: byToken ? value : null }))}
         />
       );
     }
-    case 'thank-you':
-      return <ThankYouPage token={route.token} />;
-    case 'shared-favorites':
+    case 'thankYou':
+      return <ThankYouPage token={route.token ?? null} />;
+    case 'sharedFavorites':
       return <SharedFavoritesPage token={route.token} />;
-    case 'shared-guidebook':
+    case 'sharedGuidebook':
       return <SharedGuidebookPage token={route.token} />;
-    case 'not-found':
+    case 'notFound':
       return <FriendNotFound />;
   }
 }
@@ -69,7 +73,7 @@ export function FriendApp({ drawnAt }: { drawnAt?: string }) {
   const route = matchFriendRoute(pathname);
 
   useEffect(() => {
-    if (route.page === 'not-found') {
+    if (route.page === 'notFound') {
       console.error('404 Error: User attempted to access non-existent route:', pathname);
     }
   }, [route.page, pathname]);

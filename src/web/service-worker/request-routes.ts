@@ -1,4 +1,5 @@
-import { isFriendPage } from '../../shared/rules/friend-pages.js';
+import { matchPath } from '../../shared/pages/page-path.js';
+import { isFriendPage, LEGACY_LINKS, pageAt } from '../../shared/pages/page-table.js';
 
 /**
  * How the service worker answers a request (decision 024):
@@ -35,7 +36,7 @@ const KEPT_READS = [
 ];
 
 /** Links of earlier versions, which the server sends on to friend pages. */
-const LEGACY_LINKS = /^\/(share\/[^/]+|shared\/[^/]+\/map)\/?$/;
+const isLegacyLink = (pathname: string) => LEGACY_LINKS.some(({ from }) => matchPath(from.path, pathname));
 
 interface RequestFacts {
   method: string;
@@ -52,14 +53,13 @@ export function routeOf(request: RequestFacts, origin: string): RequestRoute {
   if (pathname.startsWith('/api/')) return 'pass';
   if (request.mode === 'navigate') {
     // A friend's page is its own light entry with its own offline draft: it never gets the owner's app.
-    return isFriendPage(pathname) || LEGACY_LINKS.test(pathname) ? 'pass' : 'page';
+    return isFriendPage(pathname) || isLegacyLink(pathname) ? 'pass' : 'page';
   }
   return 'file';
 }
 
 /** The API read an owner's page shows, kept when the page is opened: the server draws the trip page. */
 export function readBehindPage(pathname: string): string | null {
-  const page = /^\/(trip|guidebook)\/([^/]+)(\/map)?\/?$/.exec(pathname);
-  if (!page?.[2]) return null;
-  return `/api/${page[1] === 'trip' ? 'trips' : 'guidebooks'}/${page[2]}`;
+  const found = pageAt(pathname);
+  return found?.row.keptRead?.(found.params) ?? null;
 }

@@ -17,6 +17,7 @@ import { listTips } from '../tips/tips.service.js';
 import { findOwnedTrip } from '../../auth/trip-ownership.js';
 import { attachmentHeader, EXPORT_TYPES, exportChunks } from './export-formats.js';
 import { exportTipOf, type ExportList } from './export-list.js';
+import { PAGES } from '../../../shared/pages/page-table.js';
 
 /** Where the list lives, for whoever opens the file later: PUBLIC_URL, or the origin asked on. */
 const originOf = (config: AppConfig, request: FastifyRequest) => config.publicUrl ?? ownOrigin(request);
@@ -37,7 +38,7 @@ export const exportRoutes: RoutesOf<OwnerRouter> = (route, { db, config }) => {
     const tips = await listTips(db, trip.id);
     return sendExport(reply, request.query.format, {
       title: trip.destination,
-      link: `${originOf(config, request)}/trip/${encodeURIComponent(trip.id)}`,
+      link: `${originOf(config, request)}${PAGES.trip.href({ tripId: trip.id })}`,
       tips: tips.map(exportTipOf),
     });
   });
@@ -47,7 +48,7 @@ export const exportRoutes: RoutesOf<OwnerRouter> = (route, { db, config }) => {
     const tips = await listGuidebookTips(db.kysely, guidebook.id);
     return sendExport(reply, request.query.format, {
       title: guidebook.title,
-      link: `${originOf(config, request)}/guidebook/${encodeURIComponent(guidebook.id)}`,
+      link: `${originOf(config, request)}${PAGES.guidebook.href({ guidebookId: guidebook.id })}`,
       tips: tips.map(exportTipOf),
     });
   });

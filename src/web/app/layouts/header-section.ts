@@ -1,12 +1,8 @@
-export type HeaderSection = 'trips' | 'guidebooks' | 'profile' | null;
+import { pageAt, type PageRow } from '../../../shared/pages/page-table.js';
 
-/** Which header tab a page belongs to: trip pages to "My Trips", guidebook pages to "My Guidebooks". */
+export type HeaderSection = NonNullable<PageRow['section']> | null;
+
+/** Which header tab a page belongs to (its row in shared/pages/page-table.ts): trip pages to "My Trips", … */
 export function sectionOf(pathname: string): HeaderSection {
-  if (pathname === '/dashboard' || pathname === '/create-trip' || pathname.startsWith('/trip/'))
-    return 'trips';
-  if (pathname === '/guidebooks' || pathname === '/create-guidebook' || pathname.startsWith('/guidebook/')) {
-    return 'guidebooks';
-  }
-  if (pathname === '/profile') return 'profile';
-  return null;
+  return pageAt(pathname)?.row.section ?? null;
 }

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { LogoLink } from '../../components/ui/logo';
 import { useSession } from '../../features/auth/api';
 import type { AuthCarriedData } from '../../features/auth/auth-navigation-state';
+import { PAGES, signUpHref } from '../../../shared/pages/page-table.js';
 
 const openSignUp: AuthCarriedData = { initialView: 'signup' };
 
@@ -14,19 +15,19 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <LogoLink to="/" label="Tiplist home" />
+        <LogoLink to={PAGES.landing.href()} label="Tiplist home" />
         {isPending ? null : user ? (
-          <Link to="/profile" aria-label="Your profile" className="rounded-full">
+          <Link to={PAGES.profile.href()} aria-label="Your profile" className="rounded-full">
             <Avatar firstName={user.first_name} lastName={user.last_name} imageUrl={user.profile_image_url} />
           </Link>
         ) : (
           <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-2">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/auth">Sign In</Link>
+              <Link to={PAGES.auth.href()}>Sign In</Link>
             </Button>
             <Button asChild size="sm">
               {/* The address says sign-up too: the prerendered landing page may be clicked before the app runs. */}
-              <Link to="/auth?action=sign_up" state={openSignUp}>
+              <Link to={signUpHref()} state={openSignUp}>
                 Get Started
               </Link>
             </Button>

@@ -6,6 +6,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { useSignedInUser } from '../../features/auth/signed-in-user';
 import { cn } from '../../lib/cn';
 import { sectionOf } from './header-section';
+import { PAGES } from '../../../shared/pages/page-table.js';
 
 const tabClass = (active: boolean) =>
   cn(
@@ -22,11 +23,11 @@ export function SignedInHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-        <LogoLink to="/dashboard" label="Tiplist home" />
+        <LogoLink to={PAGES.dashboard.href()} label="Tiplist home" />
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
           <Tooltip content="My Trips">
             <Link
-              to="/dashboard"
+              to={PAGES.dashboard.href()}
               aria-label="My Trips"
               aria-current={section === 'trips' ? 'page' : undefined}
               className={cn(tabClass(section === 'trips'), 'w-10 justify-center px-0')}
@@ -35,7 +36,7 @@ export function SignedInHeader() {
             </Link>
           </Tooltip>
           <Link
-            to="/guidebooks"
+            to={PAGES.guidebooks.href()}
             aria-current={section === 'guidebooks' ? 'page' : undefined}
             className={cn(
               tabClass(section === 'guidebooks'),
@@ -47,7 +48,7 @@ export function SignedInHeader() {
             <span className="sr-only whitespace-nowrap sm:not-sr-only">My Guidebooks</span>
           </Link>
           <Link
-            to="/profile"
+            to={PAGES.profile.href()}
             aria-label="Your profile"
             aria-current={section === 'profile' ? 'page' : undefined}
             className={cn(

@@ -1,4 +1,5 @@
 import { copyDestination, copyRequestFor } from '../../../shared/rules/copy-request.js';
+import { PAGES, signUpHref } from '../../../shared/pages/page-table.js';
 
 export type AuthView = 'login' | 'signup' | 'reset';
 
@@ -51,7 +52,7 @@ export function carryOverToAuth(data: AuthCarriedData): void {
  */
 export function openAuthCarrying(data: Omit<AuthCarriedData, 'initialView'>): void {
   carryOverToAuth({ initialView: 'signup', ...data });
-  window.location.assign('/auth?action=sign_up');
+  window.location.assign(signUpHref());
 }
 
 /**
@@ -83,12 +84,12 @@ export function initialAuthView(searchParams: URLSearchParams, carried: AuthCarr
  * trip's tips), otherwise its profile.
  */
 export function signUpDestination(carried: AuthCarriedData): string {
-  return copyDestination(carried) ?? '/profile';
+  return copyDestination(carried) ?? PAGES.profile.href();
 }
 
 /** Where /auth sends a visitor who is already signed in: the same place as a new account, else their trips. */
 export function signedInDestination(carried: AuthCarriedData): string {
-  return copyDestination(carried) ?? '/dashboard';
+  return copyDestination(carried) ?? PAGES.dashboard.href();
 }
 
 /** What a visitor came to keep, held for the copy into their account (docs/decisions/015 and 018). */

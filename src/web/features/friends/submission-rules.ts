@@ -1,5 +1,5 @@
 import { isCategory, type Category } from '../../../shared/categories.js';
-import { ASK_CATEGORY_PARAM } from '../../../shared/rules/share-links.js';
+import { ASK_CATEGORY_PARAM } from '../../../shared/pages/friend-pages.js';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
 
 /** The name sent with the tips: `null` when anonymous or blank, otherwise trimmed. */

@@ -7,6 +7,7 @@ import { showError, showSuccess } from '../../components/ui/toast';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
 import { forgetSignedInUser, storeSessionUser } from '../auth/api';
 import { deletionFailureText } from './profile-rules';
+import { PAGES } from '../../../shared/pages/page-table.js';
 
 /** The form field the upload contract names; the compiler keeps the two the same. */
 const IMAGE_FIELD: (typeof profileImageContracts)['uploadProfileImage']['upload']['field'] = 'image';
@@ -75,7 +76,7 @@ export function useDeleteAccount() {
     onSuccess: async () => {
       forgetSignedInUser(queryClient);
       showSuccess('Account deleted successfully');
-      await navigate('/', { replace: true });
+      await navigate(PAGES.landing.href(), { replace: true });
     },
     onError: (error) => showError('Error deleting account', deletionFailureText(error)),
   });

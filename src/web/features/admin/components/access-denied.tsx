@@ -2,6 +2,7 @@ import { ArrowLeft, ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { StatusCard } from '../../../components/ui/status-card';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** What a signed-in user who is not an admin sees at /admin; the admin API is never asked. */
 export function AccessDenied() {
@@ -13,7 +14,7 @@ export function AccessDenied() {
       text="The admin panel is only for the people who run this Tiplist. Your trips are on your dashboard."
       action={
         <Button asChild size="lg">
-          <Link to="/dashboard">
+          <Link to={PAGES.dashboard.href()}>
             <ArrowLeft aria-hidden="true" />
             Back to My Trips
           </Link>

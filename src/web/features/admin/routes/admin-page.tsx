@@ -8,6 +8,7 @@ import { ForceLogoutCard } from '../components/force-logout-card';
 import { SessionBanner } from '../components/session-banner';
 import { UsersPanel } from '../components/users-panel';
 import { useUsersList } from '../use-users-list';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** /admin: the panel for admins; everyone else is told it is not theirs, without asking the admin API. */
 export function AdminPage() {
@@ -33,7 +34,7 @@ function AdminPanel() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <title>Admin Panel · Tiplist</title>
-      <BackLink to="/profile" />
+      <BackLink to={PAGES.profile.href()} />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Admin Panel</h1>
       <p className="mt-2 text-slate-600">Manage user sessions and accounts</p>
 

@@ -10,6 +10,7 @@ import type { AuthCarriedData } from '../auth-navigation-state';
 import { reportAuthError } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 const requestNewLinkState: AuthCarriedData = { initialView: 'reset' };
 const signInState: AuthCarriedData = { initialView: 'login' };
@@ -26,13 +27,17 @@ function InvalidResetLink() {
         </span>
       }
       footer={
-        <Link to="/auth" state={signInState} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={PAGES.auth.href()}
+          state={signInState}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
           Back to sign in
         </Link>
       }
     >
       <Button asChild size="lg" className="w-full">
-        <Link to="/auth" state={requestNewLinkState}>
+        <Link to={PAGES.auth.href()} state={requestNewLinkState}>
           <KeyRound aria-hidden="true" />
           Request a new link
         </Link>
@@ -60,7 +65,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: () => {
           showSuccess('Password updated', 'You can now sign in with your new password.');
-          void navigate('/auth', { replace: true, state: signInState });
+          void navigate(PAGES.auth.href(), { replace: true, state: signInState });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === errorCodes.invalidToken) {

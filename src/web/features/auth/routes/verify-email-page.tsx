@@ -8,6 +8,7 @@ import { useSession } from '../api';
 import type { AuthCarriedData } from '../auth-navigation-state';
 import { AuthCard } from '../components/auth-card';
 import { useSendVerificationLink, useVerifyEmail } from '../email-verification-api';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 const signInState: AuthCarriedData = { initialView: 'login' };
 
@@ -24,11 +25,15 @@ const badge = (tone: 'good' | 'bad', icon: ReactNode) => (
 /** Where to go next: the profile (which shows the address) when signed in, else sign-in. */
 function OnwardLink({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
-    <Link to="/profile" className="text-sm font-semibold text-brand-700 hover:underline">
+    <Link to={PAGES.profile.href()} className="text-sm font-semibold text-brand-700 hover:underline">
       Go to your profile
     </Link>
   ) : (
-    <Link to="/auth" state={signInState} className="text-sm font-semibold text-brand-700 hover:underline">
+    <Link
+      to={PAGES.auth.href()}
+      state={signInState}
+      className="text-sm font-semibold text-brand-700 hover:underline"
+    >
       Sign in
     </Link>
   );
@@ -56,7 +61,7 @@ function InvalidVerificationLink({ email }: { email: string | undefined }) {
         </Button>
       ) : (
         <Button asChild size="lg" className="w-full">
-          <Link to="/auth" state={signInState}>
+          <Link to={PAGES.auth.href()} state={signInState}>
             Sign in to get a new link
           </Link>
         </Button>
@@ -92,9 +97,9 @@ export function VerifyEmailPage() {
       >
         <Button asChild size="lg" className="w-full">
           {user ? (
-            <Link to="/profile">Go to your profile</Link>
+            <Link to={PAGES.profile.href()}>Go to your profile</Link>
           ) : (
-            <Link to="/auth" state={signInState}>
+            <Link to={PAGES.auth.href()} state={signInState}>
               Sign in
             </Link>
           )}

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusCard } from '../../../components/ui/status-card';
 import { showError } from '../../../components/ui/toast';
+import { FRIEND_PAGES } from '../../../../shared/pages/friend-pages.js';
+import { fillPage } from '../../../../shared/pages/page-path.js';
 
 export { FindTripCard } from './find-trip-card';
 
@@ -22,7 +24,7 @@ export function InvalidShareLink({ announce = false }: { announce?: boolean }) {
       text="The share token is missing or invalid."
       action={
         <Button asChild size="lg" variant="secondary">
-          <a href="/hello">Enter a trip ID instead</a>
+          <a href={fillPage(FRIEND_PAGES.askById, {})}>Enter a trip ID instead</a>
         </Button>
       }
     />

@@ -9,6 +9,8 @@ import { fetchPublicTrip } from '../api';
 import { recommendationCount } from '../../../../shared/rules/submitted-toast.js';
 import { forgetSubmitted, readSubmitted } from '../submitted-tips';
 import { readLookedUpTrip, type LookedUpTrip } from '../trip-session';
+import { FRIEND_PAGES } from '../../../../shared/pages/friend-pages.js';
+import { fillPage } from '../../../../shared/pages/page-path.js';
 
 /** The trip the tips went to: the session copy, or (for /thank-you/{token} in a new tab) a fresh lookup. */
 function useThankedTrip(token: string | null): LookedUpTrip | null {
@@ -36,7 +38,11 @@ export function ThankYouPage({ token }: { token: string | null }) {
   useEffect(() => forgetSubmitted(), []);
 
   const destination = trip?.destination ?? 'this destination';
-  const askAgain = token ? `/rec/${encodeURIComponent(token)}` : trip ? `/hello/${trip.id}` : null;
+  const askAgain = token
+    ? fillPage(FRIEND_PAGES.askByToken, { token })
+    : trip
+      ? fillPage(FRIEND_PAGES.askById, { tripId: trip.id })
+      : null;
   // A signed-in friend can save only what this page holds a receipt for (not a reload, nor a new tab).
   const showSave = signedIn !== true || receipt !== null;
 

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { GuidebookSummary } from '../../../../shared/contracts/guidebooks.js';
 import { CoverCard } from '../../../components/ui/cover-card';
 import { entryCountLabel } from '../guidebook-rules';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 type GuidebookCardProps = {
   guidebook: GuidebookSummary;
@@ -14,7 +15,7 @@ export function GuidebookCard({ guidebook, deleting, onDelete }: GuidebookCardPr
   return (
     <CoverCard
       id={guidebook.id}
-      to={`/guidebook/${guidebook.id}`}
+      to={PAGES.guidebook.href({ guidebookId: guidebook.id })}
       title={guidebook.title}
       count={entryCountLabel(guidebook.entry_count)}
       deleting={deleting}

@@ -12,6 +12,7 @@ import { guidebookKeys } from '../api';
 import { lastUpdatedLabel } from '../guidebook-rules';
 import { EditGuidebookDialog } from './edit-guidebook-dialog';
 import { ShareGuidebookDialog } from './share-guidebook-dialog';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 // The Sharing panel's code comes with the first press: most visits to a guidebook never open it.
 const GuidebookSharingPanel = lazy(async () => ({
@@ -27,7 +28,7 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
 
   return (
     <PageHeader
-      back="/guidebooks"
+      back={PAGES.guidebooks.href()}
       title={guidebook.title}
       eyebrow={
         <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold break-words text-brand-700">

@@ -1,4 +1,5 @@
 import { NotFoundState } from '../../../components/ui/not-found-state';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** A guidebook that does not exist, is another user's, or whose link is wrong. */
 export function GuidebookNotFound() {
@@ -6,7 +7,7 @@ export function GuidebookNotFound() {
     <NotFoundState
       title="Guidebook not found"
       text="This guidebook may have been deleted, or the link may be wrong."
-      back={{ to: '/guidebooks', label: 'Back to My Guidebooks' }}
+      back={{ to: PAGES.guidebooks.href(), label: 'Back to My Guidebooks' }}
     />
   );
 }

@@ -11,6 +11,7 @@ import { TipList } from '../../tips/components/tip-list';
 import { asCardTip, CATEGORY_EMPTY_TEXTS } from '../guidebook-rules';
 import { useDeleteGuidebookTips, useFavoriteGuidebookTips } from '../place-tips-api';
 import { useBusyGuidebookTipIds, useChangeGuidebookTip, useDeleteGuidebookTip } from '../tips-api';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 type GuidebookTipsProps = {
   guidebookId: string;
@@ -49,7 +50,7 @@ export function GuidebookTips({
     () => cards.map((card) => ({ key: card.key, tips: card.tips.map(asCardTip) })),
     [cards],
   );
-  const mapPath = `/guidebook/${encodeURIComponent(guidebookId)}/map`;
+  const mapPath = PAGES.guidebookMap.href({ guidebookId });
 
   return (
     <TipList

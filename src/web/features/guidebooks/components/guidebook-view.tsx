@@ -15,6 +15,7 @@ import { EditTipDialog } from './edit-tip-dialog';
 import { GuidebookHeader } from './guidebook-header';
 import { GuidebookTips } from './guidebook-tips';
 import { GuidebookToolbar } from './guidebook-toolbar';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 const PANEL_ID = 'guidebook-tips';
 const FIRST_TAB: Category = GUIDEBOOK_CATEGORIES[0] ?? 'eat';
@@ -88,7 +89,9 @@ export function GuidebookView({ detail }: { detail: GuidebookDetail }) {
           </>
         )}
       </div>
-      {all.some(isOnMap) ? <ViewMapButton to={`/guidebook/${guidebook.id}/map`} /> : null}
+      {all.some(isOnMap) ? (
+        <ViewMapButton to={PAGES.guidebookMap.href({ guidebookId: guidebook.id })} />
+      ) : null}
       <LazyAddTipsDialog
         open={addOpen}
         onOpenChange={setAddOpen}

@@ -9,6 +9,7 @@ import {
   NO_GUIDEBOOK_FIELDS,
 } from '../components/guidebook-fields';
 import { canSubmitGuidebook } from '../guidebook-rules';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** /create-guidebook: a destination, a title and, optionally, a description; then the new guidebook. */
 export function CreateGuidebookPage() {
@@ -23,13 +24,14 @@ export function CreateGuidebookPage() {
     const body = guidebookBodyOrWarn(fields);
     if (!body) return;
     createGuidebook.mutate(body, {
-      onSuccess: ({ guidebook }) => void navigate(`/guidebook/${guidebook.id}`, { replace: true }),
+      onSuccess: ({ guidebook }) =>
+        void navigate(PAGES.guidebook.href({ guidebookId: guidebook.id }), { replace: true }),
     });
   }
 
   return (
     <FormPage
-      back="/guidebooks"
+      back={PAGES.guidebooks.href()}
       icon={<BookOpen aria-hidden="true" />}
       title="Create a Guidebook"
       intro="Pick a place you know well, give your guidebook a title, then add your own tips."

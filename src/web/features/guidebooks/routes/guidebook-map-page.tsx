@@ -8,6 +8,7 @@ import { MapPage } from '../../maps/components/map-page';
 import { MapFailed, MapLoading } from '../../maps/components/map-states';
 import { isGuidebookMissing, useGuidebookDetail } from '../api';
 import { GuidebookNotFound } from '../components/guidebook-not-found';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** /guidebook/:guidebookId/map: the owner's located guidebook tips; `?tip=` opens one of them. */
 export function GuidebookMapPage() {
@@ -22,7 +23,7 @@ export function GuidebookMapPage() {
   if (detail.isPending) return <MapLoading />;
   if (isGuidebookMissing(detail.error)) return <GuidebookNotFound />;
   if (!detail.data) return <MapFailed message={errorMessageOf(detail.error)} />;
-  const back = `/guidebook/${encodeURIComponent(guidebookId)}`;
+  const back = PAGES.guidebook.href({ guidebookId });
   return (
     <MapPage
       title={detail.data.guidebook.title}

@@ -6,6 +6,7 @@ import { useErrorToast } from '../../../components/ui/use-error-toast';
 import { useDeleteGuidebook, useGuidebooks } from '../api';
 import { GuidebookCard } from '../components/guidebook-card';
 import { matchesGuidebook } from '../guidebook-rules';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** The search box shows from this many guidebooks; a loading list shows this many cards. */
 const FILTER_FROM_GUIDEBOOKS = 3;
@@ -59,7 +60,7 @@ export function GuidebooksPage() {
         }
       >
         <CardGridItem>
-          <CreateTile to="/create-guidebook" label="Create New Guidebook" />
+          <CreateTile to={PAGES.createGuidebook.href()} label="Create New Guidebook" />
         </CardGridItem>
         {visible.map((guidebook) => (
           <CardGridItem key={guidebook.id}>

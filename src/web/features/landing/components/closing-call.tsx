@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { signUpHref } from '../../../../shared/pages/page-table.js';
 
 export function ClosingCall() {
   return (
@@ -23,7 +24,7 @@ export function ClosingCall() {
           Ask the friends who have been there. Tiplist keeps every answer in one place.
         </p>
         <Button asChild variant="secondary" size="lg" className="relative mt-8 text-brand-800">
-          <Link to="/auth?action=sign_up">
+          <Link to={signUpHref()}>
             Create your trip list
             <ArrowRight aria-hidden="true" />
           </Link>

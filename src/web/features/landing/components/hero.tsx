@@ -2,6 +2,7 @@ import { ArrowRight, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TripPreview } from './trip-preview';
+import { signUpHref } from '../../../../shared/pages/page-table.js';
 
 export function Hero() {
   return (
@@ -31,7 +32,7 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg" className="w-full sm:w-auto">
-              <Link to="/auth?action=sign_up">
+              <Link to={signUpHref()}>
                 Plan your first trip
                 <ArrowRight aria-hidden="true" />
               </Link>

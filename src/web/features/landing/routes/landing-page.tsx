@@ -3,6 +3,7 @@ import { useSession } from '../../auth/api';
 import { ClosingCall } from '../components/closing-call';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /**
  * The public front page. It paints without waiting for the session; a visitor whose session turns
@@ -10,7 +11,7 @@ import { HowItWorks } from '../components/how-it-works';
  */
 export function LandingPage() {
   const { user } = useSession();
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={PAGES.dashboard.href()} replace />;
   return (
     <>
       <Hero />

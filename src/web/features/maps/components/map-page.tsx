@@ -2,7 +2,6 @@ import { ArrowLeft, List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '../../../../shared/categories.js';
-import { isFriendPage } from '../../../../shared/rules/friend-pages.js';
 import { pointCounts, type MapPoint } from '../../../../shared/rules/map-points.js';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,6 +10,7 @@ import { CategoryTabs } from '../../tips/components/category-tabs';
 import { useMapStyleUrl } from '../use-map-style-url';
 import { MapFailed, MapLoading, NoLocations } from './map-states';
 import { TipPlaceList } from './tip-place-list';
+import { isFriendPage } from '../../../../shared/pages/page-table.js';
 
 // MapLibre is the heaviest code of the product: it loads on map pages only.
 const TipMap = lazy(() => import('./tip-map'));

@@ -7,6 +7,7 @@ import { fetchTripSharedFavorites } from '../../sharing/api';
 import { useSharedFavorites } from '../../sharing/use-shared-favorites';
 import { MapPage } from '../components/map-page';
 import { MapFailed, MapLoading } from '../components/map-states';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /**
  * /shared-favorites/:token/map, and /hello/:tripId/map (the trip's public map): the favourites a traveller
@@ -25,7 +26,12 @@ export function SharedFavoritesMapPage() {
 
   if (state.status === 'loading') return <MapLoading />;
   if (state.status === 'not-found') {
-    return <NotFoundState title="Shared list not found" back={{ to: '/', label: 'Back to Home' }} />;
+    return (
+      <NotFoundState
+        title="Shared list not found"
+        back={{ to: PAGES.landing.href(), label: 'Back to Home' }}
+      />
+    );
   }
   if (state.status === 'error') return <MapFailed message={state.message} />;
   return (
@@ -33,8 +39,8 @@ export function SharedFavoritesMapPage() {
       title={state.shared.destination}
       back={
         tripId
-          ? { to: `/hello/${encodeURIComponent(tripId)}`, label: 'Back to the trip' }
-          : { to: `/shared-favorites/${encodeURIComponent(token ?? '')}`, label: 'Back to the list' }
+          ? { to: PAGES.askById.href({ tripId }), label: 'Back to the trip' }
+          : { to: PAGES.sharedFavorites.href({ token: token ?? '' }), label: 'Back to the list' }
       }
       points={points}
       categories={SHARED_FAVORITES_CATEGORIES}

@@ -6,6 +6,7 @@ import { NotFoundState } from '../../../components/ui/not-found-state';
 import { useSharedGuidebook } from '../../sharing/use-shared-links';
 import { MapPage } from '../components/map-page';
 import { MapFailed, MapLoading } from '../components/map-states';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** /shared-guidebook/:token/map: a shared guidebook's located tips, while its link lasts. */
 export function SharedGuidebookMapPage() {
@@ -13,13 +14,18 @@ export function SharedGuidebookMapPage() {
   const { state } = useSharedGuidebook(token);
   const guidebook = state.status === 'ready' ? state.shared : null;
   const points = useMemo(() => mapPoints(guidebook?.recommendations ?? []), [guidebook]);
-  const guidebookPath = `/shared-guidebook/${encodeURIComponent(token)}`;
+  const guidebookPath = PAGES.sharedGuidebook.href({ token });
 
   switch (state.status) {
     case 'loading':
       return <MapLoading />;
     case 'not-found':
-      return <NotFoundState title="Shared list not found" back={{ to: '/', label: 'Back to Home' }} />;
+      return (
+        <NotFoundState
+          title="Shared list not found"
+          back={{ to: PAGES.landing.href(), label: 'Back to Home' }}
+        />
+      );
     case 'error':
       return <MapFailed message={state.message} />;
     case 'ready':

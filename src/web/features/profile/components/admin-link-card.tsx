@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** Shown to administrators only: the panel has no place in the header. */
 export function AdminLinkCard() {
@@ -17,7 +18,7 @@ export function AdminLinkCard() {
         </div>
       </div>
       <Button asChild variant="secondary">
-        <Link to="/admin">Open Admin Panel</Link>
+        <Link to={PAGES.admin.href()}>Open Admin Panel</Link>
       </Button>
     </Card>
   );

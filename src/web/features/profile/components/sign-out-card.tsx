@@ -9,6 +9,7 @@ import { useSignedInUser } from '../../auth/signed-in-user';
 import { useQueueState } from '../../offline/change-queue';
 import { UnsentChangesDialog } from '../../offline/components/unsent-changes-dialog';
 import { readTripsAgain } from '../../trips/trip-keys';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** The way out on this device. */
 export function SignOutCard() {
@@ -23,7 +24,7 @@ export function SignOutCard() {
     // the landing page asks); the user is told they are out either way.
     await signOut.mutateAsync().catch(() => undefined);
     showSuccess('Signed out', 'You have been signed out successfully.');
-    await navigate('/', { replace: true });
+    await navigate(PAGES.landing.href(), { replace: true });
   }
 
   return (

@@ -6,6 +6,7 @@ import { DeleteAccountCard } from '../components/delete-account-card';
 import { EmailVerificationCard } from '../components/email-verification-card';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { SignOutCard } from '../components/sign-out-card';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** /profile: who is signed in, what they can change about their account, and the ways out. */
 export function ProfilePage() {
@@ -14,7 +15,7 @@ export function ProfilePage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <title>Profile · Tiplist</title>
-      <BackLink to="/dashboard" />
+      <BackLink to={PAGES.dashboard.href()} />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Profile</h1>
       <p className="mt-2 text-slate-600">Your account details on Tiplist.</p>
 

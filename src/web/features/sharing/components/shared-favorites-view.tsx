@@ -7,6 +7,8 @@ import { JoinCard } from './join-card';
 import { SharedTipsPanel } from './shared-tips-panel';
 import { SignInLink } from './sign-in-link';
 import { ViewMapLink } from './view-map-link';
+import { FRIEND_LINKED_PAGES } from '../../../../shared/pages/friend-links.js';
+import { fillPage } from '../../../../shared/pages/page-path.js';
 
 type SharedFavoritesViewProps = { shared: SharedFavorites; token: string; signedIn: boolean };
 
@@ -39,7 +41,7 @@ export function SharedFavoritesView({ shared, token, signedIn }: SharedFavorites
             Tips for {shared.destination}
           </h1>
         </div>
-        {signedIn ? null : <SignInLink href="/auth" />}
+        {signedIn ? null : <SignInLink href={FRIEND_LINKED_PAGES.auth} />}
       </header>
 
       <SharedTipsPanel
@@ -62,7 +64,7 @@ export function SharedFavoritesView({ shared, token, signedIn }: SharedFavorites
         }
         className="mt-6"
       />
-      {mappable ? <ViewMapLink href={`/shared-favorites/${encodeURIComponent(token)}/map`} /> : null}
+      {mappable ? <ViewMapLink href={fillPage(FRIEND_LINKED_PAGES.sharedFavoritesMap, { token })} /> : null}
     </div>
   );
 }

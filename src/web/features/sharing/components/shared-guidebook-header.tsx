@@ -3,6 +3,7 @@ import type { SharedGuidebook } from '../../../../shared/contracts/shared-guideb
 import { Avatar } from '../../../components/ui/avatar';
 import { longUsDate } from '../long-us-date';
 import { SignInLink } from './sign-in-link';
+import { signUpHref } from '../../../../shared/pages/friend-links.js';
 
 type SharedGuidebookHeaderProps = {
   guidebook: SharedGuidebook;
@@ -31,7 +32,7 @@ export function SharedGuidebookHeader({ guidebook, showSignIn }: SharedGuidebook
             {guidebook.title}
           </h1>
         </div>
-        {showSignIn ? <SignInLink href="/auth?action=sign_up" /> : null}
+        {showSignIn ? <SignInLink href={signUpHref()} /> : null}
       </div>
       {guidebook.description ? (
         <p className="mt-3 text-pretty break-words whitespace-pre-line text-slate-700">

@@ -10,6 +10,8 @@ import { JoinCard } from './join-card';
 import { SharedGuidebookHeader } from './shared-guidebook-header';
 import { SharedTipsPanel } from './shared-tips-panel';
 import { ViewMapLink } from './view-map-link';
+import { FRIEND_LINKED_PAGES } from '../../../../shared/pages/friend-links.js';
+import { fillPage } from '../../../../shared/pages/page-path.js';
 
 type SharedGuidebookViewProps = { guidebook: SharedGuidebook; token: string; signedIn: boolean };
 
@@ -61,7 +63,7 @@ export function SharedGuidebookView({ guidebook, token, signedIn }: SharedGuideb
           }
         />
       ) : null}
-      {mappable ? <ViewMapLink href={`/shared-guidebook/${encodeURIComponent(token)}/map`} /> : null}
+      {mappable ? <ViewMapLink href={fillPage(FRIEND_LINKED_PAGES.sharedGuidebookMap, { token })} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { TripSummary } from '../../../../shared/contracts/trips.js';
 import { CoverCard } from '../../../components/ui/cover-card';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 export const tipCountLabel = (count: number) => (count === 1 ? '1 tip' : `${count} tips`);
 
@@ -14,7 +15,7 @@ export function TripCard({ trip, deleting, onDelete }: TripCardProps) {
   return (
     <CoverCard
       id={trip.id}
-      to={`/trip/${trip.id}`}
+      to={PAGES.trip.href({ tripId: trip.id })}
       title={trip.destination}
       count={tipCountLabel(trip.recommendation_count)}
       deleting={deleting}

@@ -9,6 +9,7 @@ import { DownloadListButton } from '../../exports/components/download-list-butto
 import { ImportButton } from '../../imports/components/import-button';
 import { SharingButton } from '../../sharing/components/sharing-button';
 import { tripKeys } from '../trip-keys';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 // The Sharing panel's code comes with the first press: most visits to a trip never open it.
 const TripSharingPanel = lazy(async () => ({
@@ -26,7 +27,7 @@ type TripHeaderProps = {
 export function TripHeader({ trip, showActions, onAdd, onAskFriends }: TripHeaderProps) {
   return (
     <PageHeader
-      back="/dashboard"
+      back={PAGES.dashboard.href()}
       title={trip.destination}
       actions={
         <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">

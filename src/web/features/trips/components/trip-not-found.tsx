@@ -1,4 +1,5 @@
 import { NotFoundState } from '../../../components/ui/not-found-state';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** A trip that does not exist, is not the user's, or could not be loaded. */
 export function TripNotFound() {
@@ -6,7 +7,7 @@ export function TripNotFound() {
     <NotFoundState
       title="Trip not found"
       text="This trip may have been deleted, or the link may be wrong."
-      back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+      back={{ to: PAGES.dashboard.href(), label: 'Back to Dashboard' }}
     />
   );
 }

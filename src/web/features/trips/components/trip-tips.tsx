@@ -7,6 +7,7 @@ import { TipList } from '../../tips/components/tip-list';
 import { useBusyTipIds, useDeleteTip, useDeleteTips, useToggleTip, useToggleTips } from '../tips-api';
 import { FavoritesEmpty } from '../../tips/components/favorites-empty';
 import { CategoryEmpty } from './trip-empty-states';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 type TripTipsProps = {
   tripId: string;
@@ -41,7 +42,7 @@ export function TripTips({
   const toggleMany = useToggleTips(tripId);
   const deleteMany = useDeleteTips(tripId);
   const busy = useBusyTipIds(tripId);
-  const mapPath = `/trip/${encodeURIComponent(tripId)}/map`;
+  const mapPath = PAGES.tripMap.href({ tripId });
 
   return (
     <TipList

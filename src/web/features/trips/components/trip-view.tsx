@@ -15,6 +15,7 @@ import { FirstTimeEmpty } from './trip-empty-states';
 import { TripHeader } from './trip-header';
 import { TripTips } from './trip-tips';
 import { TripToolbar } from './trip-toolbar';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** The trip page once its trip has loaded: header, category tabs, the tips and the dialogs. */
 export function TripView({ detail }: { detail: TripDetail }) {
@@ -93,7 +94,7 @@ export function TripView({ detail }: { detail: TripDetail }) {
           </>
         )}
       </div>
-      {all.some(isOnMap) ? <ViewMapButton to={`/trip/${trip.id}/map`} /> : null}
+      {all.some(isOnMap) ? <ViewMapButton to={PAGES.tripMap.href({ tripId: trip.id })} /> : null}
       <AskFriendsDialogs trip={trip} category={askCategory} step={askStep} onStepChange={setAskStep} />
       <LazyAddTipsDialog
         open={addOpen}

@@ -6,6 +6,7 @@ import { LimitedTextField } from '../../../components/ui/limited-text-field';
 import { FormPage } from '../../../components/ui/page-header';
 import { DestinationCombobox } from '../../places/components/destination-combobox';
 import { useCreateTrip } from '../api';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** /create-trip: a destination and, optionally, the kinds of tips the traveller hopes for. */
 export function CreateTripPage() {
@@ -20,13 +21,13 @@ export function CreateTripPage() {
     if (!hasDestination || createTrip.isPending) return;
     createTrip.mutate(
       { destination: destination.trim(), recommendation_types: types.trim() || null },
-      { onSuccess: ({ trip }) => void navigate(`/trip/${trip.id}`, { replace: true }) },
+      { onSuccess: ({ trip }) => void navigate(PAGES.trip.href({ tripId: trip.id }), { replace: true }) },
     );
   }
 
   return (
     <FormPage
-      back="/dashboard"
+      back={PAGES.dashboard.href()}
       icon={<Plane aria-hidden="true" />}
       title="Create a New Trip"
       intro="Tell us where you are going, then ask your friends for their best tips with one link."

@@ -6,6 +6,7 @@ import { useErrorToast } from '../../../components/ui/use-error-toast';
 import { matchesQuery } from '../../../lib/matches-query';
 import { useDeleteTrip, useTrips } from '../api';
 import { TripCard } from '../components/trip-card';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 const FILTER_FROM_TRIPS = 3;
 const LOADING_CARDS = 6;
@@ -61,7 +62,7 @@ export function DashboardPage() {
           </CardGridItem>
         ))}
         <CardGridItem>
-          <CreateTile to="/create-trip" label="Create New Trip" />
+          <CreateTile to={PAGES.createTrip.href()} label="Create New Trip" />
         </CardGridItem>
       </CardGrid>
     </div>

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { MapPage } from '../../maps/components/map-page';
 import { MapLoading } from '../../maps/components/map-states';
 import { useTripDetail } from '../api';
+import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** /trip/:tripId/map: the owner's located tips, one marker per place; `?tip=` opens one of them. */
 export function TripMapPage() {
@@ -16,12 +17,17 @@ export function TripMapPage() {
 
   if (detail.isPending) return <MapLoading />;
   if (!detail.data || detail.error instanceof ApiError) {
-    return <NotFoundState title="Trip not found" back={{ to: `/trip/${tripId}`, label: 'Back to Trip' }} />;
+    return (
+      <NotFoundState
+        title="Trip not found"
+        back={{ to: PAGES.trip.href({ tripId }), label: 'Back to Trip' }}
+      />
+    );
   }
   return (
     <MapPage
       title={detail.data.trip.destination}
-      back={{ to: `/trip/${tripId}`, label: 'Back to Trip' }}
+      back={{ to: PAGES.trip.href({ tripId }), label: 'Back to Trip' }}
       points={points}
       initialTipId={search.get('tip')}
     />

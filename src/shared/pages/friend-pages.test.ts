@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFriendPage } from './friend-pages';
+import { isFriendPage } from './page-table.js';
 
 describe('isFriendPage', () => {
   it('serves the friend entry for the pages a link opens', () => {

@@ -23,6 +23,12 @@ export type { TestDialect };
 /** The dialects every integration suite runs on: both, unless TEST_DIALECTS narrows it (an unknown value throws). */
 export const DIALECTS: readonly TestDialect[] = parseTestDialects();
 
+/**
+ * The first of DIALECTS alone, for suites whose subject cannot depend on the database (headers, the map
+ * style, how routes are registered): they run once, not once per database.
+ */
+export const ONE_DIALECT: readonly TestDialect[] = DIALECTS.slice(0, 1);
+
 export const TEST_DATABASE_URL = testDatabaseUrl();
 
 /** Connects to a PostgreSQL URL; a failure says what was tried and how to fix it, not just ECONNREFUSED. */

@@ -15,6 +15,12 @@ export function e2eDatabases(): DatabaseKind[] {
   return [...DIALECTS];
 }
 
+/**
+ * The one database a spec runs on when what it checks cannot depend on the database (the scripts a page
+ * loads, the map style, the files the service worker needs): the first of e2eDatabases().
+ */
+export const firstDatabase = (): DatabaseKind => e2eDatabases()[0] ?? 'sqlite';
+
 export type E2eEnvironment = {
   database: DatabaseKind;
   serverUrl: string;

@@ -18,8 +18,9 @@ export default defineConfig({
           name: 'integration',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
-          // TEST_DIALECTS picks the databases; PostgreSQL is checked once, with a clear message.
-          globalSetup: ['scripts/test-databases.mjs'],
+          // TEST_DIALECTS picks the databases; PostgreSQL is checked once, with a clear message. Then the
+          // databases are migrated once, as templates each test app's database is copied from.
+          globalSetup: ['scripts/test-databases.mjs', 'tests/support/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { firstDatabase, useE2eEnvironment } from './support/environment';
 import { collectConsoleErrors } from './support/page-helpers';
 import { screenshotDir } from './support/paths';
 
 // The reference page reads the OpenAPI document; which database serves it does not matter.
-const database = e2eDatabases()[0] ?? 'sqlite';
+const database = firstDatabase();
 
 describe(`the API reference on ${database}`, () => {
   const env = useE2eEnvironment(database);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { NewTip } from '../../src/shared/contracts/tips.js';
 import { LIMITS } from '../../src/shared/limits.js';
 import { signUpInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
@@ -18,15 +19,34 @@ import { tripsApi } from './support/trips';
 describe.each(e2eDatabases())('the trip page on %s', (database) => {
   const env = useE2eEnvironment(database);
 
-  it('collects tips by keyboard and shows counts and empty states', async () => {
+  const lisbonTips: NewTip[] = [
+    { category: 'do', content: 'Ride tram 28 early' },
+    { category: 'eat', content: 'Pastéis de Belém, still warm' },
+    { category: 'do', content: 'Sunset at Miradouro da Graça' },
+    { category: 'eat', content: 'Bifana at O Trevo' },
+  ];
+
+  /** Nadia's trip to Lisbon with these tips, and a page of hers not yet on it. */
+  async function nadiasTrip(tips: NewTip[] = []) {
     const context = await env().newContext();
     await signUpInContext(context, env().serverUrl, { first_name: 'Nadia', last_name: 'Haddad' });
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Lisbon', 'Pastry, viewpoints and fado');
+    if (tips.length > 0) await api.addTips(trip.id, tips);
     const page = await context.newPage();
-    const ui = tripPage(page);
+    return { page, ui: tripPage(page), trip };
+  }
 
-    // Drawn by the server: on screen before the app's script, which then takes it over in place.
+  /** Nadia's trip page with these tips, live. */
+  async function onNadiasTrip(tips: NewTip[]) {
+    const opened = await nadiasTrip(tips);
+    await opened.page.goto(`/trip/${opened.trip.id}`);
+    await waitUntilLive(opened.page);
+    return opened;
+  }
+
+  it('is drawn by the server before its script, which takes it over in place without loading again', async () => {
+    const { page, ui, trip } = await nadiasTrip();
     const errors = collectConsoleErrors(page);
     const app = await holdRequests(page, '/assets/main-*.js');
     await page.goto(`/trip/${trip.id}`);
@@ -40,15 +60,24 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
     expect(await page.locator('h1[data-drawn-node]').count()).toBe(1);
     // What the page was drawn from is what the app starts from: it never waits for the trip to show it.
     expect(await page.getByText('Loading...').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a new trip its empty state and the two ways to add tips, and no map', async () => {
+    const { page, trip } = await nadiasTrip();
+    await page.goto(`/trip/${trip.id}`);
     await page.getByRole('heading', { name: 'No recommendations yet' }).waitFor();
     await page
       .getByText('You can ask your friends to share their tips and recommendations, or you can add your own.')
       .waitFor();
     await page.getByRole('button', { name: 'Ask Friends for Tips' }).waitFor();
+    await page.getByRole('button', { name: 'Add My Own' }).waitFor();
     expect(await page.getByRole('link', { name: 'View Map' }).count()).toBe(0);
     await inspectWithoutToasts(page, 'trip-first-time');
-    expect(errors).toEqual([]);
+  });
 
+  it('collects tips by keyboard, one category after another, each within the length limit', async () => {
+    const { page, ui } = await onNadiasTrip([]);
     await page.getByRole('button', { name: 'Add My Own' }).click();
     await ui.addDialog.waitFor();
     expect(await ui.dialogTab('Do').getAttribute('aria-selected')).toBe('true');
@@ -73,32 +102,36 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
     await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessToast(page, 'Recommendations submitted!', 'Thank you for your 4 recommendations!');
     await ui.addDialog.waitFor({ state: 'detached' });
+    await ui.card('Bifana at O Trevo').waitFor();
+    expect((await ui.tipTexts()).sort()).toEqual(lisbonTips.map((tip) => tip.content).sort());
+  });
 
+  it('counts the tips of each category, lists them in their order, and says when a category has none', async () => {
+    const { page, ui } = await onNadiasTrip(lisbonTips);
     await ui.card('Bifana at O Trevo').waitFor();
     expect(await ui.selectedTab().innerText()).toMatch(/All\s*4/);
-    // Each category numbers its own tips, so the All tab interleaves them.
-    expect((await ui.tipTexts()).sort()).toEqual([
-      'Bifana at O Trevo',
-      'Pastéis de Belém, still warm',
-      'Ride tram 28 early',
-      'Sunset at Miradouro da Graça',
-    ]);
     await ui.tab('Eat').click();
     expect(await ui.selectedTab().innerText()).toMatch(/Eat\s*2/);
     expect(await ui.tipTexts()).toEqual(['Pastéis de Belém, still warm', 'Bifana at O Trevo']);
     await ui.tab('Parks').click();
     await page.getByRole('heading', { name: 'No Parks recommendations yet' }).waitFor();
     await inspectWithoutToasts(page, 'trip-category-empty');
+  });
 
-    // "+ Add To This List" opens on the current tab's category.
+  it('opens "Add To This List" on the category of the tab shown', async () => {
+    const { page, ui } = await onNadiasTrip(lisbonTips);
+    await ui.tab('Parks').click();
     await page.getByRole('button', { name: 'Add To This List' }).click();
     expect(await ui.dialogTab('Parks').getAttribute('aria-selected')).toBe('true');
     await ui.entry('Parks', 1).fill('Jardim da Estrela');
     await ui.addDialog.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessToast(page, 'Recommendations submitted!', 'Thank you for your 1 recommendation!');
     await ui.card('Jardim da Estrela').waitFor();
+  });
 
-    await ui.tab('All').click();
+  it('says there are no favourites yet, and offers none to share', async () => {
+    const { page, ui } = await onNadiasTrip(lisbonTips);
+    await ui.card('Bifana at O Trevo').waitFor();
     await ui.favoritesOnly().click();
     await page.getByRole('heading', { name: 'No favorites yet' }).waitFor();
     await page.getByText('Your favorited recommendations are going to show up here.').waitFor();

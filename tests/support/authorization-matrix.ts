@@ -5,8 +5,8 @@ import { resetRequestsKey } from '../../src/server/auth/reset-links.js';
 import { apiClient, type ApiClient } from './api.js';
 import { guidebookCalls } from './guidebooks.js';
 import { imageOf, imageUrlOf, uploadProfileImage } from './images.js';
-import { cookieFrom, createTestApp, jsonRequest, signUp, type TestApp } from './test-app.js';
-import { signUpVerified } from './verified-accounts.js';
+import { buildUser } from './factories/users.js';
+import { cookieFrom, createTestApp, jsonRequest, type TestApp } from './test-app.js';
 import type { TestDialect } from './test-database.js';
 
 export const PASSWORD = 'correct-horse';
@@ -93,7 +93,7 @@ async function favouritesLinkIdOf(api: ApiClient, tripId: string, token: string)
 async function seedHolder(t: TestApp, name: HolderName): Promise<Holder> {
   const mark = (what: string) => `mark-${name}-${what}-${randomBytes(4).toString('hex')}`;
   const email = `${mark('email')}@example.com`;
-  const { cookie } = await signUp(t, { email, password: PASSWORD, first_name: 'Matrix' });
+  const { cookie } = await buildUser(t, { email, password: PASSWORD, first_name: 'Matrix' });
   const api = apiClient(t, cookie);
   const guidebooks = guidebookCalls(api);
   const tripTypes = mark('asks');
@@ -172,13 +172,20 @@ async function seedHolder(t: TestApp, name: HolderName): Promise<Holder> {
   };
 }
 
-/** One app per dialect, listening for event streams, with every actor and resource seeded through the API. */
+/** An admin: a verified account whose address ADMIN_EMAILS lists (decision 028). */
+const buildAdmin = (t: TestApp, email: string | undefined) =>
+  buildUser(t, { email, password: PASSWORD, emailVerified: true, role: 'admin' });
+
+/**
+ * One app per dialect, listening for event streams, with every resource seeded through the API. The
+ * accounts are made straight in the database (buildUser): signing up is a row of the matrix, not its setup.
+ */
 export async function seedWorld(dialect: TestDialect): Promise<World> {
   const t = await createTestApp(dialect, { ADMIN_EMAILS: ADMIN_EMAILS.join(',') });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const holders = { owner: await seedHolder(t, 'owner'), other: await seedHolder(t, 'other') };
-  const adminCookie = (await signUpVerified(t, { email: ADMIN_EMAILS[0], password: PASSWORD })).cookie;
+  const adminCookie = (await buildAdmin(t, ADMIN_EMAILS[0])).cookie;
   const signIn = await t.app.inject({
     ...jsonRequest('POST', '/api/auth/sign-in/email', {
       email: holders.owner.markers.email,
@@ -188,7 +195,7 @@ export async function seedWorld(dialect: TestDialect): Promise<World> {
   });
   const signedOutCookie = cookieFrom(signIn);
   await expectOk(apiClient(t, signedOutCookie).post('/api/auth/sign-out', {}));
-  const victim = await signUp(t, { password: PASSWORD });
+  const victim = await buildUser(t, { password: PASSWORD });
   const search = await expectOk<{ predictions: { place_id: string }[] }>(
     apiClient(t).get('/api/places/search?q=Lisbon'),
   );
@@ -210,9 +217,9 @@ export async function seedWorld(dialect: TestDialect): Promise<World> {
     async freshAccount(actor) {
       if (actor === 'admin') {
         admins += 1;
-        return (await signUpVerified(t, { email: ADMIN_EMAILS[admins - 1], password: PASSWORD })).cookie;
+        return (await buildAdmin(t, ADMIN_EMAILS[admins - 1])).cookie;
       }
-      return (await signUp(t, { password: PASSWORD })).cookie;
+      return (await buildUser(t, { password: PASSWORD })).cookie;
     },
     async fresh(kind, name) {
       const api = owners[name];

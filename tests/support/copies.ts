@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { GuidebookSummary } from '../../src/shared/contracts/guidebooks.js';
 import type { Tip } from '../../src/shared/contracts/tips.js';
 import { apiClient, type ApiClient } from './api.js';
-import { signUp, type TestApp } from './test-app.js';
+import { type TestApp } from './test-app.js';
+import { buildUser } from './factories/users.js';
 
 export const place = {
   name: 'Trevi',
@@ -35,8 +36,8 @@ export const sorted = <T extends { content: unknown }>(rows: T[]) =>
 
 /** An owner (Giulia) who shares, a copier who keeps, and the calls both make. */
 export async function copyFixture(t: TestApp) {
-  const owner = apiClient(t, (await signUp(t, { first_name: 'Giulia' })).cookie);
-  const copier: ApiClient = apiClient(t, (await signUp(t)).cookie);
+  const owner = apiClient(t, (await buildUser(t, { first_name: 'Giulia' })).cookie);
+  const copier: ApiClient = apiClient(t, (await buildUser(t)).cookie);
   let submissions = 0;
   const copyGuidebook = (body: unknown) => copier.post('/api/guidebooks/copies', body);
   return {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/server/app.js';
 import type { SignInDelays } from '../../src/server/limits.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
-import { createTestDatabase, type TestDialect } from './test-database.js';
+import { createTestDatabase, type TestDatabaseOptions, type TestDialect } from './test-database.js';
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
 
@@ -15,19 +15,22 @@ export const QUICK_SIGN_IN_DELAYS: SignInDelays = { freeFailures: 5, firstMs: 10
 
 export interface TestApp extends BuiltApp {
   config: AppConfig;
-  /** PostgreSQL schema of this app's database (absent on SQLite). */
+  /** PostgreSQL schema of this app's database, when it is not a database of its own (else absent). */
   schema: string | undefined;
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of the given dialect, answering through app.inject. */
+/** How the app is built, and whether its database starts empty (see TestDatabaseOptions). */
+export type TestAppOptions = Pick<BuildOptions, 'logStream' | 'timeouts'> & TestDatabaseOptions;
+
+/** The real app on a database of its own of the given dialect, answering through app.inject. */
 export async function createTestApp(
   dialect: TestDialect,
   env: Record<string, string> = {},
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'logStream' | 'timeouts'> = {},
+  { empty, ...build }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, { empty });
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',

@@ -8,7 +8,7 @@ import { migrateToLatest } from './migrate.js';
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, {}, { empty: true });
   });
   afterAll(() => t.close());
 
@@ -101,9 +101,9 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
   'migrations beside another schema on %s',
   (dialect) => {
     it('create their own tables while another schema of the database holds migrated ones', async () => {
-      const first = await createTestApp(dialect);
+      const first = await createTestApp(dialect, {}, {}, { empty: true });
       try {
-        const second = await createTestApp(dialect);
+        const second = await createTestApp(dialect, {}, {}, { empty: true });
         try {
           const tables = await second.db.kysely.introspection.getTables({ withInternalKyselyTables: true });
           const own = tables.filter((table) => table.schema === second.schema).map((table) => table.name);
@@ -117,3 +117,19 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
     });
   },
 );
+
+describe.each(DIALECTS)('a copy of the migrated template on %s', (dialect) => {
+  it('holds every migration, run before the app started: the app has nothing left to run', async () => {
+    const started = Date.now();
+    const t = await createTestApp(dialect);
+    try {
+      const { rows } = await sql<{ timestamp: string }>`select timestamp from kysely_migration`.execute(
+        t.db.kysely,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => new Date(row.timestamp).getTime() >= started)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../../tests/support/api.js';
 import { createSecondInstance, createTestApp, signUp } from '../../../tests/support/test-app.js';
-import { connectPostgres, DIALECTS, TEST_DATABASE_URL } from '../../../tests/support/test-database.js';
+import { connectPostgres, DIALECTS } from '../../../tests/support/test-database.js';
 import { HandlersInFlight } from './handlers-in-flight.js';
 
 describe('handlers in flight', () => {
@@ -51,9 +51,11 @@ describe.runIf(DIALECTS.includes('postgres'))('closing an instance on postgres',
     await expect.poll(() => heard, { timeout: 10_000 }).toEqual(['recommendations']);
 
     // Another connection holds the trip's row, so the reorder waits inside its transaction.
-    const blocker = await connectPostgres(TEST_DATABASE_URL);
+    if (t.config.database.dialect !== 'postgres') throw new Error('a PostgreSQL app was asked for');
+    const blocker = await connectPostgres(t.config.database.url);
+    if (t.schema) await blocker.query(`set search_path to "${t.schema}"`);
     await blocker.query('begin');
-    await blocker.query(`select id from "${t.schema}".trips where id = $1 for update`, [tripId]);
+    await blocker.query('select id from trips where id = $1 for update', [tripId]);
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const leaving = new AbortController();
     const reorder = fetch(`${address}/api/trips/${tripId}/recommendations/order`, {
@@ -85,7 +87,7 @@ describe.runIf(DIALECTS.includes('postgres'))('closing an instance on postgres',
     await closed;
     await expect.poll(() => heard, { timeout: 10_000 }).toEqual(['recommendations', 'recommendations']);
     const stored = await blocker.query<{ content: string }>(
-      `select content from "${t.schema}".recommendations where trip_id = $1 order by order_index`,
+      'select content from recommendations where trip_id = $1 order by order_index',
       [tripId],
     );
     expect(stored.rows.map((row) => row.content)).toEqual(['Second', 'First']);

@@ -15,6 +15,12 @@ export function e2eDatabases(): DatabaseKind[] {
   return [...DIALECTS];
 }
 
+/**
+ * The one database a spec runs on when what it checks cannot depend on the database (the scripts a page
+ * loads, the map style, the files the service worker needs): the first of e2eDatabases().
+ */
+export const firstDatabase = (): DatabaseKind => e2eDatabases()[0] ?? 'sqlite';
+
 export type E2eEnvironment = {
   database: DatabaseKind;
   serverUrl: string;
@@ -34,8 +40,20 @@ export type E2eEnvironment = {
 };
 
 /**
- * Registers hooks that start the SMTP server, database, built server and Chromium before the suite, and stop
- * them after it. Returns an accessor, valid inside tests.
+ * One Chromium for every suite of a spec file (its SQLite and PostgreSQL suites): each test works in fresh
+ * contexts of its own, so a second launch would only cost seconds. Closed once the file's suites are done.
+ */
+let browserOfFile: Promise<Browser> | undefined;
+const fileBrowser = () => (browserOfFile ??= launchBrowser());
+afterAll(async () => {
+  const browser = browserOfFile;
+  browserOfFile = undefined;
+  await (await browser)?.close();
+});
+
+/**
+ * Registers hooks that start the SMTP server, database and built server before the suite (and Chromium
+ * before the file's first suite), and stop them after it. Returns an accessor, valid inside tests.
  */
 export function useE2eEnvironment(
   database: DatabaseKind,
@@ -68,8 +86,7 @@ export function useE2eEnvironment(
       env: await options.serverEnv?.(),
     });
     cleanups.push(server.stop);
-    const browser = await launchBrowser();
-    cleanups.push(() => browser.close());
+    const browser = await fileBrowser();
 
     const newContext = async ({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}) => {
       const context = await browser.newContext({

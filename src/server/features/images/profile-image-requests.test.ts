@@ -6,9 +6,10 @@ import {
   multipartBody,
   uploadProfileImage,
 } from '../../../../tests/support/images.js';
-import { createTestApp, jsonRequest, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, jsonRequest, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
+import { buildUser } from '../../../../tests/support/factories/users.js';
 
 /** The upload request itself: its size, its shape, who sends it and from where. */
 describe.each(DIALECTS)('profile image upload requests on %s', (dialect) => {
@@ -18,7 +19,7 @@ describe.each(DIALECTS)('profile image upload requests on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const upload = async (bytes: Uint8Array) => uploadProfileImage(t, (await signUp(t)).cookie, bytes);
+  const upload = async (bytes: Uint8Array) => uploadProfileImage(t, (await buildUser(t)).cookie, bytes);
   const send = (cookie: string, payload: Buffer, contentType: string) =>
     t.app.inject({
       method: 'PUT',
@@ -46,7 +47,7 @@ describe.each(DIALECTS)('profile image upload requests on %s', (dialect) => {
   });
 
   it('refuses a request that is not one file in the field "image"', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await buildUser(t);
     const json = await t.app.inject(jsonRequest('PUT', '/api/profile/image', { image: 'x' }, { cookie }));
     expectRefused(json, 415, 'UNSUPPORTED_MEDIA_TYPE', /multipart\/form-data/);
     const text = await send(cookie, Buffer.from('hello'), 'text/plain');
@@ -78,7 +79,7 @@ describe.each(DIALECTS)('profile image upload requests on %s', (dialect) => {
   it('needs a session, and a request from our own pages', async () => {
     const png = await imageOf('png');
     expectRefused(await uploadProfileImage(t, undefined, png), 401, 'UNAUTHORIZED', /sign in/);
-    const { cookie } = await signUp(t);
+    const { cookie } = await buildUser(t);
     const forged = await uploadProfileImage(t, cookie, png, { origin: 'https://evil.example.com' });
     expectRefused(forged, 403, 'FORBIDDEN_ORIGIN', /refused/);
     const removal = await t.app.inject(

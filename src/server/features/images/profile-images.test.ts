@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, errorOf } from '../../../../tests/support/api.js';
 import { imageOf, imageUrlOf, uploadProfileImage } from '../../../../tests/support/images.js';
-import {
-  createSecondInstance,
-  createTestApp,
-  signUp,
-  type TestApp,
-} from '../../../../tests/support/test-app.js';
+import { createSecondInstance, createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import type { BuiltApp } from '../../app.js';
 import { PROFILE_IMAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
+import { buildUser } from '../../../../tests/support/factories/users.js';
 
 type SessionAnswer = { user: { profile_image_url: string | null } | null };
 
@@ -29,7 +25,7 @@ describe.each(DIALECTS)('stored profile images on %s', (dialect) => {
   const statusOf = async (url: string) => (await apiClient(t).get(url)).statusCode;
 
   it('shows the new picture in the session at once, and replacing it deletes the old one', async () => {
-    const { cookie, id } = await signUp(t);
+    const { cookie, id } = await buildUser(t);
     // The session reader remembers this session from here on.
     expect(await sessionImage(cookie)).toBeNull();
     const first = imageUrlOf(await uploadProfileImage(t, cookie, await imageOf('png', 80, 80, 'red')));
@@ -45,7 +41,7 @@ describe.each(DIALECTS)('stored profile images on %s', (dialect) => {
   });
 
   it('takes the same picture twice, keeping one row under the same address', async () => {
-    const { cookie, id } = await signUp(t);
+    const { cookie, id } = await buildUser(t);
     const png = await imageOf('png', 70, 70);
     const first = await uploadProfileImage(t, cookie, png);
     const again = await uploadProfileImage(t, cookie, png);
@@ -57,8 +53,8 @@ describe.each(DIALECTS)('stored profile images on %s', (dialect) => {
 
   it('gives two people who upload the same picture an image each', async () => {
     const png = await imageOf('png', 70, 70, 'orange');
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await buildUser(t);
+    const b = await buildUser(t);
     const urlA = imageUrlOf(await uploadProfileImage(t, a.cookie, png));
     const urlB = imageUrlOf(await uploadProfileImage(t, b.cookie, png));
     expect(urlA).not.toBe(urlB);
@@ -68,7 +64,7 @@ describe.each(DIALECTS)('stored profile images on %s', (dialect) => {
   });
 
   it('removes the picture: the answer, the session and the address all know at once', async () => {
-    const { cookie, id, email } = await signUp(t);
+    const { cookie, id, email } = await buildUser(t);
     const url = imageUrlOf(await uploadProfileImage(t, cookie, await imageOf('webp')));
     const response = await apiClient(t, cookie).delete('/api/profile/image');
     expect(response.statusCode).toBe(200);
@@ -86,7 +82,7 @@ describe.each(DIALECTS)('stored profile images on %s', (dialect) => {
   });
 
   it('serves an image for good, with its hash as ETag, uncompressed and never sniffed', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await buildUser(t);
     const url = imageUrlOf(await uploadProfileImage(t, cookie, await imageOf('png', 600, 600)));
     const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.statusCode).toBe(200);
@@ -125,7 +121,7 @@ describe.each(DIALECTS)('stored profile images on %s', (dialect) => {
   });
 
   it('lets an account set a new picture only so often', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await buildUser(t);
     const tiny = await imageOf('png', 8, 8);
     for (let attempt = 0; attempt < PROFILE_IMAGES_PER_ACCOUNT.max; attempt += 1) {
       expect((await uploadProfileImage(t, cookie, tiny)).statusCode).toBe(200);
@@ -134,7 +130,7 @@ describe.each(DIALECTS)('stored profile images on %s', (dialect) => {
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused).code).toBe('RATE_LIMITED');
     // Another account is not held back.
-    expect((await uploadProfileImage(t, (await signUp(t)).cookie, tiny)).statusCode).toBe(200);
+    expect((await uploadProfileImage(t, (await buildUser(t)).cookie, tiny)).statusCode).toBe(200);
   });
 
   it('describes the upload and the image in the OpenAPI document', async () => {
@@ -168,7 +164,7 @@ describe.runIf(DIALECTS.includes('postgres'))('profile images across instances o
   });
 
   it('shows the new picture on the other instance’s next request', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await buildUser(t);
     const session = async () =>
       (
         await other.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })

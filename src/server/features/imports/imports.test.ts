@@ -5,8 +5,9 @@ import { LIMITS } from '../../../shared/limits.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
 import { multipartBody } from '../../../../tests/support/images.js';
 import { MY_MAPS_KML, TAKEOUT_SAVED_PLACES } from '../../../../tests/support/import-samples.js';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
+import { buildUser } from '../../../../tests/support/factories/users.js';
 
 describe.each(DIALECTS)('importing places on %s', (dialect) => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe.each(DIALECTS)('importing places on %s', (dialect) => {
   let tripId: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    cookie = (await signUp(t)).cookie;
+    cookie = (await buildUser(t)).cookie;
     owner = apiClient(t, cookie);
     tripId = (await owner.post('/api/trips', { destination: 'Lisbon' })).json<{ trip: { id: string } }>().trip
       .id;
@@ -166,7 +167,7 @@ describe.each(DIALECTS)('importing places on %s', (dialect) => {
   );
 
   it('answers another owner’s trip or guidebook as not found, and a visitor with 401', async () => {
-    const stranger = (await signUp(t)).cookie;
+    const stranger = (await buildUser(t)).cookie;
     expect(
       (await upload(`/api/trips/${tripId}/imports/preview`, TAKEOUT_SAVED_PLACES, stranger)).statusCode,
     ).toBe(404);

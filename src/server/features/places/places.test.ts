@@ -1,11 +1,12 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import { placeContracts } from '../../../shared/contracts/places.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
 import { storedPlaceSearchQueries } from './stored-places.js';
+import { buildUser } from '../../../../tests/support/factories/users.js';
 
 type Search = {
   predictions: { place_id: string; structured_formatting: { main_text: string; secondary_text: string } }[];
@@ -56,7 +57,7 @@ describe.each(DIALECTS)('place search without an online provider on %s', (dialec
   });
 
   it('offers the owner the places tagged in their own lists first, and nobody else', async () => {
-    const owner = apiClient(t, (await signUp(t)).cookie);
+    const owner = apiClient(t, (await buildUser(t)).cookie);
     const tripId = (await owner.post('/api/trips', { destination: 'Lisbon' })).json<{
       trip: { id: string };
     }>().trip.id;
@@ -90,7 +91,7 @@ describe.each(DIALECTS)('place search without an online provider on %s', (dialec
     }
 
     // A friend's page, another account, or the owner without naming a list: cities only.
-    const stranger = apiClient(t, (await signUp(t)).cookie);
+    const stranger = apiClient(t, (await buildUser(t)).cookie);
     for (const [client, who] of [
       [anonymous, 'anonymous'],
       [stranger, 'another account'],
@@ -112,14 +113,14 @@ describe.each(DIALECTS)('place search without an online provider on %s', (dialec
   });
 
   it('answers a list of another account, or one named without signing in, as not found', async () => {
-    const owner = apiClient(t, (await signUp(t)).cookie);
+    const owner = apiClient(t, (await buildUser(t)).cookie);
     const tripId = (await owner.post('/api/trips', { destination: 'Faro' })).json<{ trip: { id: string } }>()
       .trip.id;
     await owner.post(`/api/trips/${tripId}/recommendations`, { entries: [tagged('Faro Grill', 'osm:N77')] });
     const guidebookId = (
       await owner.post('/api/guidebooks', { title: 'Faro', destination: 'Faro, Portugal' })
     ).json<{ guidebook: { id: string } }>().guidebook.id;
-    const stranger = apiClient(t, (await signUp(t)).cookie);
+    const stranger = apiClient(t, (await buildUser(t)).cookie);
     for (const client of [stranger, anonymous]) {
       for (const list of [`trip:${tripId}`, `guidebook:${guidebookId}`, `trip:${guidebookId}`]) {
         const response = await client.get(`/api/places/search?q=faro&list=${list}`);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TripSharing } from '../../../shared/contracts/trip-sharing.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
 import { nextMillisecond } from '../../../../tests/support/clock.js';
-import { createAppWithNeighbour, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createAppWithNeighbour, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import type { BuiltApp } from '../../app.js';
+import { buildUser } from '../../../../tests/support/factories/users.js';
 
 const tokenOf = (sharing: TripSharing) => sharing.ask_link?.share_url.split('/rec/')[1] ?? '';
 const tip = { category: 'eat', content: 'Pastéis at Manteigaria' };
@@ -18,7 +19,7 @@ describe.each(DIALECTS)('the Sharing panel of a trip on %s', (dialect) => {
   beforeAll(async () => {
     neighbours = await createAppWithNeighbour(dialect);
     ({ t, elsewhere } = neighbours);
-    owner = apiClient(t, (await signUp(t, { first_name: 'Maya' })).cookie);
+    owner = apiClient(t, (await buildUser(t, { first_name: 'Maya' })).cookie);
     friend = apiClient(t);
   });
   afterAll(() => neighbours.close());
@@ -182,7 +183,7 @@ describe.each(DIALECTS)('the Sharing panel of a trip on %s', (dialect) => {
         return sharingOf(tripId);
       })()
     ).favorites_links[0]?.id;
-    const stranger = apiClient(t, (await signUp(t, { first_name: 'Ines' })).cookie);
+    const stranger = apiClient(t, (await buildUser(t, { first_name: 'Ines' })).cookie);
     const attempts = [
       stranger.get(`/api/trips/${tripId}/sharing`),
       stranger.post(`/api/trips/${tripId}/ask-link`),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
+import { buildUser } from '../../../../tests/support/factories/users.js';
 
 interface TripBody {
   trip: { id: string; destination: string; recommendation_types: string | null; share_token: string };
@@ -15,8 +16,8 @@ describe.each(DIALECTS)('trips on %s', (dialect) => {
   let anonymous: ApiClient;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    owner = apiClient(t, (await signUp(t)).cookie);
-    stranger = apiClient(t, (await signUp(t)).cookie);
+    owner = apiClient(t, (await buildUser(t)).cookie);
+    stranger = apiClient(t, (await buildUser(t)).cookie);
     anonymous = apiClient(t);
   });
   afterAll(() => t.close());

@@ -3,8 +3,7 @@ import { sharedGuidebookContracts } from '../../../shared/contracts/shared-guide
 import type { PageKey, PageRead } from '../../cache/kept-pages.js';
 import type { Db } from '../../db/database.js';
 import { toIsoString } from '../../db/values.js';
-import { registerDrawnListPage } from '../../http/drawn-list-pages.js';
-import type { DrawnPagesOf } from '../../http/page-drawings.js';
+import { drawnListPage } from '../../http/drawn-list-pages.js';
 import { presentSharedGuidebook } from './guidebooks.presenter.js';
 import { findSharedGuidebook, listGuidebookTips } from './guidebooks.service.js';
 
@@ -30,16 +29,9 @@ export function sharedGuidebookRead(
 }
 
 /** A shared guidebook, sent drawn (decision 022) from its API read. */
-export const sharedGuidebookPage: DrawnPagesOf = (app, context, { friend }) => {
-  if (!friend) return;
-  const read = sharedGuidebookContracts.sharedGuidebook;
-  const pages = context.keptPages.of(read);
-  registerDrawnListPage(app, context, friend, {
-    path: '/shared-guidebook/:token',
-    read,
-    load: async (token) => {
-      const { guidebook } = await pages.answer(...sharedGuidebookRead(context.db, token));
-      return { page: 'shared-guidebook', token, guidebook };
-    },
-  });
-};
+export const sharedGuidebookPage = drawnListPage({
+  path: '/shared-guidebook/:token',
+  read: sharedGuidebookContracts.sharedGuidebook,
+  kept: sharedGuidebookRead,
+  drawn: ({ guidebook }, token) => ({ page: 'shared-guidebook', token, guidebook }),
+});

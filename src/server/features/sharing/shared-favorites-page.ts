@@ -3,8 +3,7 @@ import { publicContracts } from '../../../shared/contracts/public.js';
 import type { PageKey, PageRead } from '../../cache/kept-pages.js';
 import type { Db } from '../../db/database.js';
 import { toIsoString } from '../../db/values.js';
-import { registerDrawnListPage } from '../../http/drawn-list-pages.js';
-import type { DrawnPagesOf } from '../../http/page-drawings.js';
+import { drawnListPage } from '../../http/drawn-list-pages.js';
 import { presentShared } from './sharing.presenter.js';
 import { findSharedFavorites } from './sharing.service.js';
 
@@ -26,16 +25,9 @@ export function sharedFavoritesRead(
 }
 
 /** Shared favourites, sent drawn (decision 022) from their API read. */
-export const sharedFavoritesPage: DrawnPagesOf = (app, context, { friend }) => {
-  if (!friend) return;
-  const read = publicContracts.sharedFavorites;
-  const pages = context.keptPages.of(read);
-  registerDrawnListPage(app, context, friend, {
-    path: '/shared-favorites/:token',
-    read,
-    load: async (token) => {
-      const { shared } = await pages.answer(...sharedFavoritesRead(context.db, token));
-      return { page: 'shared-favorites', token, shared };
-    },
-  });
-};
+export const sharedFavoritesPage = drawnListPage({
+  path: '/shared-favorites/:token',
+  read: publicContracts.sharedFavorites,
+  kept: sharedFavoritesRead,
+  drawn: ({ shared }, token) => ({ page: 'shared-favorites', token, shared }),
+});

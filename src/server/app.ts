@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { errorCodes } from '../shared/contracts/errors.js';
+import { KeptPagesByRead } from './cache/kept-pages.js';
 import { syncAdminRoles } from './auth/admin-roles.js';
 import { createAuth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -21,6 +22,7 @@ import { tripImportRoutes } from './features/imports/imports.routes.js';
 import { guidebookImportRoutes } from './features/guidebooks/guidebook-imports.routes.js';
 import { guidebookTipRoutes } from './features/guidebooks/guidebook-tips.routes.js';
 import { guidebookRoutes } from './features/guidebooks/guidebooks.routes.js';
+import { sharedGuidebookPage } from './features/guidebooks/shared-guidebook-page.js';
 import { sharedGuidebookRoutes } from './features/guidebooks/shared-guidebooks.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imageRoutes, profileImageRoutes } from './features/images/images.routes.js';
@@ -28,8 +30,10 @@ import { placeRoutes } from './features/places/places.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { mapRoutes } from './features/maps/maps.routes.js';
 import { tipRoutes } from './features/tips/tips.routes.js';
+import { sharedFavoritesPage } from './features/sharing/shared-favorites-page.js';
 import { sharingRoutes } from './features/sharing/sharing.routes.js';
 import { tripEventRoutes } from './features/trips/trip-events.routes.js';
+import { tripPage } from './features/trips/trip-page.js';
 import { tripRoutes } from './features/trips/trips.routes.js';
 import { apiDocsRoutes, registerApiDocs } from './http/api-docs.js';
 import { registerApiScopes } from './http/api-scopes.js';
@@ -136,7 +140,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const handlers = new HandlersInFlight();
   const opens = createLinkOpens(db, app.log);
   const rateLimitSweep = sweepRateLimits(db, app.log);
-  const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers, opens };
+  const keptPages = new KeptPagesByRead(bus);
+  const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers, opens, keptPages };
   app.addHook('preClose', (done) => {
     streams.closeAll();
     done();
@@ -201,6 +206,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ],
     admin: [adminRoutes],
   });
-  await registerStaticFiles(app, { webDir: config.webDir, db, sessions, opens });
+  await registerStaticFiles(app, {
+    webDir: config.webDir,
+    context,
+    drawnPages: [tripPage, sharedFavoritesPage, sharedGuidebookPage],
+  });
   return { app, routes, ...context };
 }

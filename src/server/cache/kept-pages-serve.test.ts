@@ -7,7 +7,7 @@ import { KeptPages } from './kept-pages.js';
 describe('a page served by one call', () => {
   const app = Fastify({ logger: false });
   const bus = inProcessEventBus();
-  const pages = new KeptPages(bus);
+  const pages = new KeptPages(bus, JSON.stringify);
   let reads = 0;
   let expiresAt: number | undefined;
   let holdBack: Promise<void> | null = null;

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Contract, ResponseOf } from '../../shared/contracts/contract.js';
 import { CompressedJson } from '../http/compressed-json.js';
+import { serializerOf } from '../http/contract-schemas.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { KeptAnswers } from './kept-answers.js';
 
@@ -18,8 +20,8 @@ export interface PageKey {
 }
 
 /** A page read from the database, with what it was built from. */
-export interface PageRead {
-  body: unknown;
+export interface PageRead<Body = unknown> {
+  body: Body;
   /** The ids it was built from: a change to any of them, on any instance, drops it. */
   dependsOn: readonly string[];
   /** When the page stops being valid (a share link's expiry, ms since the epoch); absent: never. */
@@ -27,15 +29,20 @@ export interface PageRead {
 }
 
 /**
- * Hot read answers kept in memory, serialised by the route's compiled serializer and compressed once per
+ * Hot read answers kept in memory, serialised as their API route writes them and compressed once per
  * change (decision 035): each is dropped when an id it was built from changes, on any instance, through
  * the bus, and is read afresh after MAX_KEPT_MS in any case. An owner's page is sent to its owner alone; a
  * page past its expiry is read afresh, so its visitor gets the database's own answer (gone, expired) at once.
+ * A page drawn by the server from the same read (decisions 041, 042) takes it from here too (`answer`): one read,
+ * one entry, dropped by one change for both.
  */
-export class KeptPages {
+export class KeptPages<Body = unknown> {
   readonly #pages = new KeptAnswers<CompressedJson>({ max: KEPT_PAGES_MAX, keepMs: MAX_KEPT_MS });
+  readonly #serialize: (body: Body) => string;
 
-  constructor(bus: EventBus) {
+  /** `serialize` writes a page's body as its API route does (the route's own compiled serializer). */
+  constructor(bus: EventBus, serialize: (body: Body) => string) {
+    this.#serialize = serialize;
     bus.onAnyChange((id) => this.#pages.invalidate(id));
     bus.onResync(() => this.#pages.clear());
   }
@@ -44,16 +51,48 @@ export class KeptPages {
   async serve(
     request: FastifyRequest,
     reply: FastifyReply,
-    { key, ownerId }: PageKey,
-    read: () => Promise<PageRead>,
+    page: PageKey,
+    read: () => Promise<PageRead<Body>>,
   ): Promise<FastifyReply> {
+    return (await this.#kept(page, read)).send(request, reply);
+  }
+
+  /**
+   * The body `serve` would send for `page` (kept, or else read and kept the same way), as its client
+   * reads it back: what a page drawn from the same read is drawn from.
+   */
+  async answer(page: PageKey, read: () => Promise<PageRead<Body>>): Promise<Body> {
+    return JSON.parse((await this.#kept(page, read)).json) as Body;
+  }
+
+  #kept({ key, ownerId }: PageKey, read: () => Promise<PageRead<Body>>): Promise<CompressedJson> {
     // Owned pages are kept per owner: another person's request never finds the owner's page.
-    const kept = await this.#pages.read(ownerId === undefined ? key : `${ownerId}/${key}`, async () => {
+    return this.#pages.read(ownerId === undefined ? key : `${ownerId}/${key}`, async () => {
       const { body, dependsOn, expiresAt } = await read();
-      // The route's compiled serializer always yields a string.
-      const value = new CompressedJson(reply.serialize(body) as string);
+      const value = new CompressedJson(this.#serialize(body));
       return { value, dependsOn, keepMs: expiresAt === undefined ? undefined : expiresAt - Date.now() };
     });
-    return kept.send(request, reply);
+  }
+}
+
+/**
+ * The kept pages of each API read, made on its first use: the read's route and the page drawn from it find
+ * the same ones. A read's pages are written by its contract's serializer, as its route writes them.
+ */
+export class KeptPagesByRead {
+  readonly #pages = new Map<Contract, KeptPages>();
+  readonly #bus: EventBus;
+
+  constructor(bus: EventBus) {
+    this.#bus = bus;
+  }
+
+  of<C extends Contract>(contract: C): KeptPages<ResponseOf<C>> {
+    let pages = this.#pages.get(contract);
+    if (!pages) {
+      pages = new KeptPages(this.#bus, serializerOf(contract.response.schema));
+      this.#pages.set(contract, pages);
+    }
+    return pages as KeptPages<ResponseOf<C>>;
   }
 }

@@ -23,6 +23,22 @@ function outputJsonSchema(schema: z.ZodType): object {
   return json;
 }
 
+/** The compiled serializer of each output schema, compiled once per schema. */
+const serializers = new WeakMap<z.ZodType, (body: unknown) => string>();
+
+/**
+ * What a route of output `schema` writes for `body`: the route itself and a page kept for it
+ * (`cache/kept-pages.ts`) write the same JSON with the same function.
+ */
+export function serializerOf(schema: z.ZodType): (body: unknown) => string {
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    serialize = fastJsonStringify(outputJsonSchema(schema) as Parameters<typeof fastJsonStringify>[0]);
+    serializers.set(schema, serialize);
+  }
+  return serialize;
+}
+
 /**
  * Routes carry Zod schemas. Input is validated by the schema itself (our messages, our error shape);
  * output is written by a serializer compiled from the schema's JSON Schema, which is several times
@@ -37,7 +53,7 @@ export function useContractSchemas(app: FastifyInstance): void {
   });
   app.setSerializerCompiler<z.ZodType | { content: object }>(({ schema }) => {
     if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
-    return fastJsonStringify(outputJsonSchema(schema) as Parameters<typeof fastJsonStringify>[0]);
+    return serializerOf(schema);
   });
 }
 

@@ -53,6 +53,12 @@ export const IMPORTS_PER_ACCOUNT = perHour(30);
 export const ACCOUNT_DELETIONS_PER_ACCOUNT = perHour(10);
 
 /**
+ * Owner's trip pages drawn by the server, per account (the trip's API read has no limit of its own, being
+ * a kept page): drawing a long list holds the instance for tens of milliseconds (decision 031).
+ */
+export const TRIP_PAGES_PER_ACCOUNT = perMinute(120);
+
+/**
  * Every public endpoint and its limit per client address (README lists this table). A public route
  * that is missing here is refused at start-up. `unlimited` is a decision, with its reason.
  */

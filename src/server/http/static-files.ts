@@ -6,12 +6,9 @@ import { DRAWN_PAGES, drawnPageAt } from '../../shared/rules/drawn-pages.js';
 import { isFriendPage, LEGACY_LINKS } from '../../shared/pages/page-table.js';
 import { hasSessionCookie } from '../auth/session-cookie.js';
 import { errorBody } from '../errors.js';
-import type { SessionReader } from '../auth/session.js';
-import type { Db } from '../db/database.js';
+import type { ServerContext } from '../context.js';
 import { loadAppPages } from './app-pages.js';
-import type { LinkOpens } from './link-opens.js';
-import { loadAppPageRenderer, registerDrawnAppPages } from './drawn-app-pages.js';
-import { loadFriendPageRenderer, registerDrawnFriendPages } from './drawn-friend-pages.js';
+import { loadPageDrawings, type DrawnPagesOf } from './page-drawings.js';
 import { loadPageChunks, pagePreloads } from './page-preloads.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
@@ -19,9 +16,9 @@ const NEVER_FALL_BACK = /^\/(api|assets|icons)(\/|$)|^\/(robots\.txt|sw\.js|mani
 
 interface StaticFilesDeps {
   webDir: string | undefined;
-  db: Db;
-  sessions: SessionReader;
-  opens: LinkOpens;
+  context: ServerContext;
+  /** The features' pages sent drawn, given the build's drawings. */
+  drawnPages: readonly DrawnPagesOf[];
 }
 
 export async function registerStaticFiles(app: FastifyInstance, deps: StaticFilesDeps): Promise<void> {
@@ -84,24 +81,9 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     const pathname = request.url.split('?')[0] ?? '/';
     return sendPage(request, reply, pathname, hasSessionCookie(request.headers.cookie));
   };
-  const { db, sessions, opens } = deps;
-  const renderFriendPage = webDir ? loadFriendPageRenderer(webDir) : null;
-  const friendPage = pages?.source('friend-drawn.html');
-  if (renderFriendPage && friendPage) {
-    registerDrawnFriendPages(app, {
-      db,
-      sessions,
-      opens,
-      render: renderFriendPage,
-      page: friendPage,
-      sendUndrawn,
-    });
-  }
-  const renderAppPage = webDir ? loadAppPageRenderer(webDir) : null;
-  const appPage = pages?.source('app-drawn.html');
-  if (renderAppPage && appPage) {
-    registerDrawnAppPages(app, { db, sessions, render: renderAppPage, page: appPage, sendUndrawn });
-  }
+  if (!webDir || !pages) return;
+  const drawings = loadPageDrawings({ webDir, source: (name) => pages.source(name), sendUndrawn });
+  for (const register of deps.drawnPages) register(app, deps.context, drawings);
 }
 
 /** Links handed out by earlier versions keep working. */

@@ -1,5 +1,4 @@
 import { publicContracts } from '../../../shared/contracts/public.js';
-import { KeptPages } from '../../cache/kept-pages.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
 import { signReceipt } from '../copies/copies.service.js';
 import { presentPublicTip } from '../tips/tips.presenter.js';
@@ -17,7 +16,7 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
   const { db, config, opens } = context;
 
   // A friend page is read far more often than its trip or its owner's names change.
-  const friendPages = new KeptPages(context.bus);
+  const friendPages = context.keptPages.of(publicContracts.tripById);
   route(publicContracts.tripById, async (request, reply) => {
     const { id } = request.params;
     const sent = await friendPages.serve(request, reply, { key: id }, async () => {

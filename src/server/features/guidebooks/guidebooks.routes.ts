@@ -1,5 +1,4 @@
 import { guidebookContracts } from '../../../shared/contracts/guidebooks.js';
-import { KeptPages } from '../../cache/kept-pages.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { ownOrigin } from '../../http/origins.js';
 import { createGuidebookLink, listGuidebookLinks, revokeGuidebookLink } from './guidebook-links.service.js';
@@ -31,7 +30,7 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   }));
 
   // Like the trip page: kept, compressed, until the guidebook or one of its entries changes (on any instance).
-  const pages = new KeptPages(context.bus);
+  const pages = context.keptPages.of(guidebookContracts.getGuidebook);
   route(guidebookContracts.getGuidebook, (request, reply) => {
     const { user, params } = request;
     return pages.serve(request, reply, { key: params.id, ownerId: user.id }, async () => {

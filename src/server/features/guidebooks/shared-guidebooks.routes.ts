@@ -1,25 +1,14 @@
 import { sharedGuidebookContracts } from '../../../shared/contracts/shared-guidebooks.js';
-import { KeptPages } from '../../cache/kept-pages.js';
-import { toIsoString } from '../../db/values.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
-import { presentSharedGuidebook } from './guidebooks.presenter.js';
-import { findSharedGuidebook, listGuidebookTips } from './guidebooks.service.js';
+import { sharedGuidebookRead } from './shared-guidebook-page.js';
 
 /** Anyone holding a guidebook's share link reads it, through the public presenter only. */
-export const sharedGuidebookRoutes: RoutesOf<PublicRouter> = (route, { db, bus, opens }) => {
-  // Kept until the guidebook, its entries, its links (revoked, replaced) or its author's name or picture change.
-  const pages = new KeptPages(bus);
+export const sharedGuidebookRoutes: RoutesOf<PublicRouter> = (route, { db, opens, keptPages }) => {
+  // Shared with the drawn page (shared-guidebook-page.ts).
+  const pages = keptPages.of(sharedGuidebookContracts.sharedGuidebook);
   route(sharedGuidebookContracts.sharedGuidebook, async (request, reply) => {
     const { token } = request.params;
-    const sent = await pages.serve(request, reply, { key: token }, async () => {
-      const link = await findSharedGuidebook(db.kysely, token);
-      const tips = await listGuidebookTips(db.kysely, link.id);
-      return {
-        body: { guidebook: presentSharedGuidebook(link, tips) },
-        dependsOn: [link.id, link.user_id],
-        expiresAt: Date.parse(toIsoString(link.expires_at)),
-      };
-    });
+    const sent = await pages.serve(request, reply, ...sharedGuidebookRead(db, token));
     opens.record({ kind: 'guidebook', token });
     return sent;
   });

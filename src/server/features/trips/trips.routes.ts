@@ -1,20 +1,18 @@
 import { tripContracts } from '../../../shared/contracts/trips.js';
-import { KeptPages } from '../../cache/kept-pages.js';
 import { sharedFavoritesUrl } from '../../../shared/rules/share-links.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { ownOrigin } from '../../http/origins.js';
-import { presentTip } from '../tips/tips.presenter.js';
-import { listTips } from '../tips/tips.service.js';
 import { createSharedFavorites } from '../sharing/sharing.service.js';
 import { presentTrip, presentTripSummary } from './trips.presenter.js';
 import { findOwnedTrip } from '../../auth/trip-ownership.js';
+import { tripDetailRead } from './trip-page.js';
 import { createTrip, deleteTrip, listTrips, updateTripDescription } from './trips.service.js';
 
 export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   const { db, config } = context;
 
   // The dashboard depends on its user (a new trip) and on each of its trips (counts, descriptions).
-  const dashboards = new KeptPages(context.bus);
+  const dashboards = context.keptPages.of(tripContracts.listTrips);
   route(tripContracts.listTrips, (request, reply) => {
     const { user } = request;
     return dashboards.serve(request, reply, { key: user.id, ownerId: user.id }, async () => {
@@ -32,16 +30,11 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     return { trip: presentTrip(trip) };
   });
 
-  const pages = new KeptPages(context.bus);
-  route(tripContracts.getTrip, (request, reply) => {
-    const { user, params } = request;
-    return pages.serve(request, reply, { key: params.id, ownerId: user.id }, async () => {
-      const trip = await findOwnedTrip(db, user.id, params.id);
-      const recommendations = await listTips(db, trip.id);
-      const body = { trip: presentTrip(trip), recommendations: recommendations.map(presentTip) };
-      return { body, dependsOn: [trip.id] };
-    });
-  });
+  // Shared with the drawn trip page (trip-page.ts).
+  const pages = context.keptPages.of(tripContracts.getTrip);
+  route(tripContracts.getTrip, (request, reply) =>
+    pages.serve(request, reply, ...tripDetailRead(db, request.user.id, request.params.id)),
+  );
 
   route(tripContracts.updateTrip, async ({ user, params, body }) => ({
     trip: presentTrip(await updateTripDescription(context, user.id, params.id, body.recommendation_types)),

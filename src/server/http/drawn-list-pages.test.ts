@@ -1,38 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtFriendPages } from '../../../tests/support/built-pages.js';
 import { apiClient } from '../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
 import { insertTipRows } from '../../../tests/support/database-rows.js';
 import { DRAWN_TIPS_MAX } from './drawn-page-html.js';
-
-/** A build with a friend page to draw into and a drawing that shows what it was given. */
-function builtApp(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'tiplist-drawn-'));
-  const web = path.join(root, 'web');
-  mkdirSync(path.join(web, 'assets'), { recursive: true });
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
-  const friend = (script: string) =>
-    `<!doctype html><body><div id="root"><p>Loading...</p></div>\n<noscript>JS</noscript>${script}</body>`;
-  writeFileSync(path.join(web, 'friend.html'), friend('<script src="/assets/friend.js"></script>'));
-  writeFileSync(
-    path.join(web, 'friend-drawn.html'),
-    friend('<script src="/assets/after-paint.js"></script>'),
-  );
-  mkdirSync(path.join(root, 'ssr'));
-  writeFileSync(
-    path.join(root, 'ssr', 'render-friend-page.js'),
-    `const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-export async function renderFriendPage(pathname, drawn) {
-  const title = drawn.page === 'shared-favorites' ? drawn.shared.destination : drawn.guidebook.title;
-  return '<h1>' + text(title) + '</h1><p>' + text(pathname) + ' ' + drawn.signedIn + '</p>';
-}`,
-  );
-  return web;
-}
 
 const HOSTILE = 'Lisbon</script><script>alert(1)</script>';
 
@@ -41,7 +14,7 @@ describe.each(DIALECTS)('shared lists drawn by the server on %s', (dialect) => {
   let token = '';
   let cookie = '';
   beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { webDir: builtApp() });
+    t = await createTestApp(dialect, {}, { webDir: builtFriendPages() });
     ({ cookie } = await signUp(t, { first_name: 'Inês' }));
     const owner = apiClient(t, cookie);
     const trip = (await owner.post('/api/trips', { destination: HOSTILE })).json<{ trip: { id: string } }>()

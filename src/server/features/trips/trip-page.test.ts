@@ -1,36 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../tests/support/api.js';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
-import { DIALECTS } from '../../../tests/support/test-database.js';
-import type { DrawnTripPage } from '../../shared/rules/drawn-app-page.js';
-import { DRAWN_TIPS_MAX } from './drawn-page-html.js';
-import { insertTipRows } from '../../../tests/support/database-rows.js';
-import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
-
-/** A build with an app page to draw into and a drawing that shows what it was given. */
-function builtApp(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'tiplist-drawn-app-'));
-  const web = path.join(root, 'web');
-  mkdirSync(path.join(web, 'assets'), { recursive: true });
-  const app = (script: string) =>
-    `<!doctype html><head><title>Tiplist · Collect and share travel tips</title></head><body><div id="root"></div>\n<noscript>JS</noscript>${script}</body>`;
-  writeFileSync(path.join(web, 'index.html'), app('<script src="/assets/main.js"></script>'));
-  writeFileSync(path.join(web, 'app-drawn.html'), app('<script src="/assets/after-paint.js"></script>'));
-  mkdirSync(path.join(root, 'ssr'));
-  writeFileSync(
-    path.join(root, 'ssr', 'render-app-page.js'),
-    `const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-export async function renderAppPage(pathname, drawn) {
-  if (drawn.detail.trip.destination === 'Undrawable') throw new Error('This part cannot be drawn.');
-  return '<h1>' + text(drawn.detail.trip.destination) + '</h1><p>' + text(pathname) + ' ' +
-    text(drawn.user.first_name) + ' ' + drawn.detail.recommendations.length + '</p>';
-}`,
-  );
-  return web;
-}
+import { builtAppPages } from '../../../../tests/support/built-pages.js';
+import { apiClient } from '../../../../tests/support/api.js';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { DIALECTS } from '../../../../tests/support/test-database.js';
+import type { DrawnTripPage } from '../../../shared/rules/drawn-app-page.js';
+import { DRAWN_TIPS_MAX } from '../../http/drawn-page-html.js';
+import { insertTipRows } from '../../../../tests/support/database-rows.js';
+import { jsonInScript } from '../../../shared/rules/drawn-friend-page.js';
 
 const HOSTILE = 'Lisbon</script><script>alert(1)</script> & "Porto"';
 
@@ -41,7 +17,7 @@ describe.each(DIALECTS)("the owner's trip page drawn by the server on %s", (dial
   let tripId = '';
   let undrawableId = '';
   beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { webDir: builtApp() });
+    t = await createTestApp(dialect, {}, { webDir: builtAppPages() });
     ({ cookie } = await signUp(t, { first_name: 'Inês' }));
     ({ cookie: strangerCookie } = await signUp(t, { first_name: 'Rui' }));
     const owner = apiClient(t, cookie);

@@ -1,0 +1,38 @@
+import type { ResponseOf } from '../../../shared/contracts/contract.js';
+import { PAGES } from '../../../shared/pages/page-table.js';
+import { sharedGuidebookContracts } from '../../../shared/contracts/shared-guidebooks.js';
+import type { PageKey, PageRead } from '../../cache/kept-pages.js';
+import type { Db } from '../../db/database.js';
+import { toIsoString } from '../../db/values.js';
+import { drawnListPage } from '../../http/drawn-list-pages.js';
+import { presentSharedGuidebook } from './guidebooks.presenter.js';
+import { findSharedGuidebook, listGuidebookTips } from './guidebooks.service.js';
+
+/**
+ * A guidebook behind a share link: the kept page it is under and its read, which the API read and the
+ * drawn page share. Kept until the guidebook, its entries, its links (revoked, replaced) or its author's
+ * name or picture change, or the link ends.
+ */
+export function sharedGuidebookRead(
+  db: Db,
+  token: string,
+): [PageKey, () => Promise<PageRead<ResponseOf<typeof sharedGuidebookContracts.sharedGuidebook>>>] {
+  const read = async () => {
+    const link = await findSharedGuidebook(db.kysely, token);
+    const tips = await listGuidebookTips(db.kysely, link.id);
+    return {
+      body: { guidebook: presentSharedGuidebook(link, tips) },
+      dependsOn: [link.id, link.user_id],
+      expiresAt: Date.parse(toIsoString(link.expires_at)),
+    };
+  };
+  return [{ key: token }, read];
+}
+
+/** A shared guidebook, sent drawn (decision 041) from its API read. */
+export const sharedGuidebookPage = drawnListPage({
+  path: PAGES.sharedGuidebook.path,
+  read: sharedGuidebookContracts.sharedGuidebook,
+  kept: sharedGuidebookRead,
+  drawn: ({ guidebook }, token) => ({ page: 'shared-guidebook', token, guidebook }),
+});

@@ -1,0 +1,34 @@
+import type { ResponseOf } from '../../../shared/contracts/contract.js';
+import { PAGES } from '../../../shared/pages/page-table.js';
+import { publicContracts } from '../../../shared/contracts/public.js';
+import type { PageKey, PageRead } from '../../cache/kept-pages.js';
+import type { Db } from '../../db/database.js';
+import { toIsoString } from '../../db/values.js';
+import { drawnListPage } from '../../http/drawn-list-pages.js';
+import { presentShared } from './sharing.presenter.js';
+import { findSharedFavorites } from './sharing.service.js';
+
+/**
+ * A trip's favourites behind a share link: the kept page they are under and their read, which the API
+ * read and the drawn page share. Kept until the trip, its tips or its owner's name change, or the link ends.
+ */
+export function sharedFavoritesRead(
+  db: Db,
+  token: string,
+): [PageKey, () => Promise<PageRead<ResponseOf<typeof publicContracts.sharedFavorites>>>] {
+  const read = async () => {
+    const shared = await findSharedFavorites(db.kysely, token);
+    const { trip_id, user_id, expires_at } = shared.link;
+    const expiresAt = Date.parse(toIsoString(expires_at));
+    return { body: presentShared(shared), dependsOn: [trip_id, user_id], expiresAt };
+  };
+  return [{ key: token }, read];
+}
+
+/** Shared favourites, sent drawn (decision 041) from their API read. */
+export const sharedFavoritesPage = drawnListPage({
+  path: PAGES.sharedFavorites.path,
+  read: publicContracts.sharedFavorites,
+  kept: sharedFavoritesRead,
+  drawn: ({ shared }, token) => ({ page: 'shared-favorites', token, shared }),
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type ApiClient } from '../../../../tests/support/api.js';
+import { builtAppPages } from '../../../../tests/support/built-pages.js';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { DIALECTS } from '../../../../tests/support/test-database.js';
+import { TRIP_PAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
+
+/**
+ * The owner's drawn trip page reads through the trip's API read: the same kept page (a hand edit of the
+ * database, which the app is not told of, shows whether a read went to the database), the same check of
+ * its id, a limit of its own, and no place in the API's description.
+ */
+describe.each(DIALECTS)("the owner's trip page and the trip's API read on %s", (dialect) => {
+  let t: TestApp;
+  let cookie = '';
+  let owner: ApiClient;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { webDir: builtAppPages() });
+    ({ cookie } = await signUp(t, { first_name: 'Inês' }));
+    owner = apiClient(t, cookie);
+  });
+  afterAll(() => t.close());
+
+  const newTrip = async (destination: string) =>
+    (await owner.post('/api/trips', { destination })).json<{ trip: { id: string } }>().trip.id;
+  const open = (url: string, who = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: who } });
+  const drawnDestination = async (id: string) =>
+    /<h1>(.*?)<\/h1>/.exec((await open(`/trip/${id}`)).body)?.[1];
+  const readDestination = async (id: string) =>
+    (await owner.get(`/api/trips/${id}`)).json<{ trip: { destination: string } }>().trip.destination;
+  const editByHand = (id: string, destination: string) =>
+    t.db.kysely.updateTable('trips').set({ destination }).where('id', '=', id).execute();
+
+  it('draws the page from the API read kept before it, without reading the trip again', async () => {
+    const id = await newTrip('Lisbon');
+    expect(await readDestination(id)).toBe('Lisbon');
+    await editByHand(id, 'Edited by hand');
+    expect(await drawnDestination(id)).toBe('Lisbon');
+  });
+
+  it('answers the API read from what the drawn page read, without reading the trip again', async () => {
+    const id = await newTrip('Porto');
+    expect(await drawnDestination(id)).toBe('Porto');
+    await editByHand(id, 'Edited by hand');
+    expect(await readDestination(id)).toBe('Porto');
+  });
+
+  it('reads both afresh after a change to the trip', async () => {
+    const id = await newTrip('Braga');
+    expect(await drawnDestination(id)).toBe('Braga');
+    expect(await readDestination(id)).toBe('Braga');
+    await editByHand(id, 'Edited by hand');
+    await owner.patch(`/api/trips/${id}`, { recommendation_types: 'Food and walks' });
+    await expect.poll(() => drawnDestination(id)).toBe('Edited by hand');
+    await expect.poll(() => readDestination(id)).toBe('Edited by hand');
+  });
+
+  it('sends the page undrawn for a malformed id, which the API read refuses', async () => {
+    const page = await open('/trip/not-an-id');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/assets/main.js');
+    expect(page.body).not.toContain('drawn-app-page');
+    expect((await owner.get('/api/trips/not-an-id')).statusCode).toBe(400);
+  });
+
+  it('limits the pages drawn per account, not per address', async () => {
+    const { cookie: busy } = await signUp(t);
+    const id = (await apiClient(t, busy).post('/api/trips', { destination: 'Faro' })).json<{
+      trip: { id: string };
+    }>().trip.id;
+    for (let i = 0; i < TRIP_PAGES_PER_ACCOUNT.max; i += 1) {
+      expect((await open(`/trip/${id}`, busy)).statusCode).toBe(200);
+    }
+    const refused = await open(`/trip/${id}`, busy);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('RATE_LIMITED');
+    // Another account from the same address is not held back.
+    expect((await open(`/trip/${await newTrip('Tavira')}`)).statusCode).toBe(200);
+  });
+
+  it('is not part of the API description', async () => {
+    expect(t.routes.some((route) => route.url === '/trip/:id')).toBe(true);
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    const paths = Object.keys(document.paths);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { tripContracts, type TripDetail } from '../../../shared/contracts/trips.js';
+import { PAGES } from '../../../shared/pages/page-table.js';
+import type { DrawnAppPage } from '../../../shared/rules/drawn-app-page.js';
+import { findOwnedTrip } from '../../auth/trip-ownership.js';
+import type { PageKey, PageRead } from '../../cache/kept-pages.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { addVary, PRIVATE_ANSWER } from '../../http/cache-headers.js';
+import { DRAWN_TIPS_MAX, withTitle } from '../../http/drawn-page-html.js';
+import type { DrawnPagesOf } from '../../http/page-drawings.js';
+import { limitAttempts } from '../../http/rate-limit-store.js';
+import { TRIP_PAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
+import { presentTip } from '../tips/tips.presenter.js';
+import { listTips } from '../tips/tips.service.js';
+import { presentTrip } from './trips.presenter.js';
+
+/**
+ * A trip with its tips, for its owner: the kept page it is under and its read. The trip's API read and its
+ * drawn page both go through these, so they share one entry, which any change to the trip drops.
+ */
+export function tripDetailRead(
+  db: Db,
+  userId: string,
+  tripId: string,
+): [PageKey, () => Promise<PageRead<TripDetail>>] {
+  const read = async () => {
+    const trip = await findOwnedTrip(db, userId, tripId);
+    const recommendations = await listTips(db, trip.id);
+    const body = { trip: presentTrip(trip), recommendations: recommendations.map(presentTip) };
+    return { body, dependsOn: [trip.id] };
+  };
+  return [{ key: tripId, ownerId: userId }, read];
+}
+
+const TOO_MANY = 'Too many trip pages opened. Please wait a minute and try again.';
+
+/**
+ * The owner's trip page is sent drawn (decision 042): on a phone its heading and tips are on screen
+ * before any script arrives, where the app alone showed them after its code, the session and the trip
+ * had come in turn. It is drawn from the trip's API read, through the same kept page, for its owner only;
+ * a visitor without a session, a malformed id or a trip that is not theirs gets the page undrawn, which
+ * sends them on or says so as before. So does a trip of more than DRAWN_TIPS_MAX tips, which the app
+ * draws in the browser.
+ */
+export const tripPage: DrawnPagesOf = (app, { sessions, db, keptPages }, { app: drawing }) => {
+  if (!drawing) return;
+  const pages = keptPages.of(tripContracts.getTrip);
+  // Its address's id is checked by the API read's own schema; a malformed id is the page's own to tell.
+  const { params } = tripContracts.getTrip;
+  app.get<{ Params: { tripId: string } }>(
+    PAGES.trip.path,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      // Drawn only at the address the app routes as this page (not, say, /%74rip/…, which it does not).
+      if (pathname !== PAGES.trip.href({ tripId: request.params.tripId })) {
+        return drawing.sendUndrawn(request, reply);
+      }
+      // Without a signed session cookie the page is the static app page, as any other address's.
+      const session = await sessions.find(request);
+      if (!session) return drawing.sendUndrawn(request, reply);
+      await limitAttempts(db, `trip-page:${session.user.id}`, TRIP_PAGES_PER_ACCOUNT, TOO_MANY);
+      const valid = params.safeParse({ id: request.params.tripId });
+      if (!valid.success) return drawing.sendUndrawn(request, reply);
+      const detail = await pages
+        .answer(...tripDetailRead(db, session.user.id, valid.data.id))
+        .catch((error: unknown) => {
+          // A trip that is not there (or not theirs) is the page's own to tell; anything else is logged.
+          if (!(error instanceof AppError))
+            request.log.warn({ err: error }, 'A trip page could not be drawn.');
+          return null;
+        });
+      // A long list would hold every other request on the instance while it is drawn (decision 031).
+      if (!detail || detail.recommendations.length > DRAWN_TIPS_MAX)
+        return drawing.sendUndrawn(request, reply);
+      const userAgent = request.headers['user-agent'] ?? '';
+      const drawn: DrawnAppPage = { page: 'trip', user: session.user, detail, userAgent };
+      const html = await drawing.draw(request, drawn);
+      if (!html) return drawing.sendUndrawn(request, reply);
+      // Drawn for its owner from the trip as it is now: their data, kept by no cache, as their API reads are.
+      addVary(reply.header('content-type', 'text/html; charset=utf-8'), 'Cookie');
+      return reply
+        .header('cache-control', PRIVATE_ANSWER)
+        .send(withTitle(html, `${detail.trip.destination} · Tiplist`));
+    },
+  );
+};

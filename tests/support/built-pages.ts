@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A build's web folder, with `pages` in it and a drawing for the server (`ssr/<file>`) beside it. */
+function builtWith(pages: Record<string, string>, drawing: { file: string; source: string }): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'tiplist-drawn-'));
+  const web = path.join(root, 'web');
+  mkdirSync(path.join(web, 'assets'), { recursive: true });
+  for (const [name, text] of Object.entries(pages)) writeFileSync(path.join(web, name), text);
+  mkdirSync(path.join(root, 'ssr'));
+  writeFileSync(path.join(root, 'ssr', drawing.file), drawing.source);
+  return web;
+}
+
+/** A build with an app page to draw into and a drawing that shows what it was given. */
+export function builtAppPages(): string {
+  const app = (script: string) =>
+    `<!doctype html><head><title>Tiplist · Collect and share travel tips</title></head><body><div id="root"></div>\n<noscript>JS</noscript>${script}</body>`;
+  return builtWith(
+    {
+      'index.html': app('<script src="/assets/main.js"></script>'),
+      'app-drawn.html': app('<script src="/assets/after-paint.js"></script>'),
+    },
+    {
+      file: 'render-app-page.js',
+      source: `const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export async function renderAppPage(pathname, drawn) {
+  if (drawn.detail.trip.destination === 'Undrawable') throw new Error('This part cannot be drawn.');
+  return '<h1>' + text(drawn.detail.trip.destination) + '</h1><p>' + text(pathname) + ' ' +
+    text(drawn.user.first_name) + ' ' + drawn.detail.recommendations.length + '</p>';
+}`,
+    },
+  );
+}
+
+/** A build with a friend page to draw into and a drawing that shows what it was given. */
+export function builtFriendPages(): string {
+  const friend = (script: string) =>
+    `<!doctype html><body><div id="root"><p>Loading...</p></div>\n<noscript>JS</noscript>${script}</body>`;
+  return builtWith(
+    {
+      'index.html': '<!doctype html><div id="root"></div>',
+      'friend.html': friend('<script src="/assets/friend.js"></script>'),
+      'friend-drawn.html': friend('<script src="/assets/after-paint.js"></script>'),
+    },
+    {
+      file: 'render-friend-page.js',
+      source: `const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export async function renderFriendPage(pathname, drawn) {
+  const title = drawn.page === 'shared-favorites' ? drawn.shared.destination : drawn.guidebook.title;
+  return '<h1>' + text(title) + '</h1><p>' + text(pathname) + ' ' + drawn.signedIn + '</p>';
+}`,
+    },
+  );
+}

@@ -1,3 +1,4 @@
+import { PAGES } from '../../../shared/pages/page-table.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../../../tests/support/api.js';
 import { builtAppPages } from '../../../../tests/support/built-pages.js';
@@ -79,7 +80,7 @@ describe.each(DIALECTS)("the owner's trip page and the trip's API read on %s", (
   });
 
   it('is not part of the API description', async () => {
-    expect(t.routes.some((route) => route.url === '/trip/:id')).toBe(true);
+    expect(t.routes.some((route) => route.url === PAGES.trip.path)).toBe(true);
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, unknown>;
     }>();

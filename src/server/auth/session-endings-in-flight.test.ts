@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSession, buildUser, DEFAULT_PASSWORD } from '../../../tests/support/factories/users.js';
 import {
@@ -17,7 +18,8 @@ const readsAtOnce = (t: TestApp, cookie: string, n: number) =>
  * A session ends while requests with its cookie are under way: each of them may be answered as the
  * session was when it was looked up, but none may leave the session remembered, so every request after
  * the ending has answered is refused. The reads are sent before the ending and during it, with the
- * session remembered beforehand and without, so that their lookups fall before, across and after it.
+ * session remembered beforehand and without, so that their lookups fall before, across and after it;
+ * one lookup is held across the ending on purpose.
  */
 describe.each(DIALECTS)('a session ending with its requests in flight on %s', (dialect) => {
   let t: TestApp;
@@ -41,6 +43,23 @@ describe.each(DIALECTS)('a session ending with its requests in flight on %s', (d
       for (const status of inFlight) expect([200, 401]).toContain(status);
       expect(await readsAtOnce(t, cookie, 3)).toEqual([401, 401, 401]);
     }
+  });
+
+  // The races above may not fall inside a lookup; this one does, as a sign-out ends one session: the
+  // lookup began before the ending and read the session alive, and the row goes after.
+  it('does not remember a lookup under way when its session signs out, and leaves the account’s others alone', async () => {
+    const user = await buildUser(t);
+    const other = await buildSession(t, user.id);
+    const request = { headers: { cookie: user.cookie } } as FastifyRequest;
+    const sessionId = (await t.sessions.find(request))?.sessionId ?? '';
+    // Forgotten without ending anything, so that the next lookup reads the database.
+    await t.bus.endSessions({ userId: user.id, userChanged: true });
+    const inFlight = t.sessions.find(request);
+    void t.bus.endSessions({ userId: user.id, sessionId });
+    expect(await inFlight).not.toBeNull();
+    await t.db.kysely.deleteFrom('session').where('id', '=', sessionId).execute();
+    expect(await ownerRead(t, user.cookie)).toBe(401);
+    expect(await ownerRead(t, other)).toBe(200);
   });
 
   it('refuses the account’s other sessions once a password change answers, and keeps the one it renewed', async () => {

@@ -1,24 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../../tests/support/api.js';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
+import { apiClient } from '../../../tests/support/api.js';
+import { buildTrip } from '../../../tests/support/factories/trips.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import { MAX_KEPT_MS } from './kept-pages.js';
 
 describe.each(DIALECTS)('a page kept in memory on %s', (dialect) => {
   let t: TestApp;
-  let owner: ApiClient;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    owner = apiClient(t, (await signUp(t)).cookie);
   });
   afterAll(() => t.close());
 
   it('shows a change made outside the app, such as a hand edit of the database, within a few seconds', async () => {
-    const { trip } = (await owner.post('/api/trips', { destination: 'Lisbon' })).json<{
-      trip: { id: string };
-    }>();
+    const { owner, trip } = await buildTrip(t, { destination: 'Lisbon' });
     const destination = async () =>
-      (await owner.get(`/api/trips/${trip.id}`)).json<{ trip: { destination: string } }>().trip.destination;
+      (await apiClient(t, owner.cookie).get(`/api/trips/${trip.id}`)).json<{
+        trip: { destination: string };
+      }>().trip.destination;
     expect(await destination()).toBe('Lisbon');
 
     await t.db.kysely.updateTable('trips').set({ destination: 'Porto' }).where('id', '=', trip.id).execute();

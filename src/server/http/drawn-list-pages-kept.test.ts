@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../../tests/support/api.js';
 import { builtFriendPages } from '../../../tests/support/built-pages.js';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
+import { buildGuidebook } from '../../../tests/support/factories/guidebooks.js';
+import { buildTrip } from '../../../tests/support/factories/trips.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
+import { publicContracts } from '../../shared/contracts/public.js';
+import { rateLimitOf } from './rate-limits.js';
 
 /**
  * Each shared list's drawn page reads through the list's API read: the same kept page (a hand edit of the
  * database, which the app is not told of, shows whether a read went to the database), dropped for both by
- * a change, and the same check of its token.
+ * a change, the same check of its token and the same limit per address, past which the page comes undrawn.
  */
 describe.each(DIALECTS)('shared lists drawn from their API reads on %s', (dialect) => {
   let t: TestApp;
@@ -18,15 +22,11 @@ describe.each(DIALECTS)('shared lists drawn from their API reads on %s', (dialec
   let guidebook = '';
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { webDir: builtFriendPages() });
-    owner = apiClient(t, (await signUp(t)).cookie);
-    tripId = (await owner.post('/api/trips', { destination: 'Lisbon' })).json<{ trip: { id: string } }>().trip
-      .id;
-    const shared = await owner.post(`/api/trips/${tripId}/shared-favorites`, {});
-    favorites = shared.json<{ share_token: string }>().share_token;
-    const created = await owner.post('/api/guidebooks', { title: 'Porto', destination: 'Porto' });
-    guidebookId = created.json<{ guidebook: { id: string } }>().guidebook.id;
-    const link = await owner.post(`/api/guidebooks/${guidebookId}/shared-links`, {});
-    guidebook = link.json<{ share_token: string }>().share_token;
+    const built = await buildTrip(t, { destination: 'Lisbon', sharedFavorites: true });
+    owner = apiClient(t, built.owner.cookie);
+    [tripId, favorites] = [built.trip.id, built.sharedFavoritesToken ?? ''];
+    const book = await buildGuidebook(t, { owner: built.owner, title: 'Porto', sharedLink: true });
+    [guidebookId, guidebook] = [book.guidebook.id, book.shareToken ?? ''];
   });
   afterAll(() => t.close());
 
@@ -59,6 +59,23 @@ describe.each(DIALECTS)('shared lists drawn from their API reads on %s', (dialec
     await owner.put(`/api/guidebooks/${guidebookId}`, { title: 'Porto again', destination: 'Porto' });
     await expect.poll(readGuidebook).toBe('Porto again');
     await expect.poll(() => drawnTitle(`/shared-guidebook/${guidebook}`)).toBe('Porto again');
+  });
+
+  it('draws a list its read’s limit of times an address, then sends it undrawn for its script to read', async () => {
+    const url = `/shared-favorites/${favorites}`;
+    const from = (remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+    for (let i = 0; i < rateLimitOf(publicContracts.sharedFavorites).max; i += 1) {
+      expect((await from('203.0.113.7')).statusCode).toBe(200);
+    }
+    const past = await from('203.0.113.7');
+    expect(past.statusCode).toBe(200);
+    expect(past.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(past.body).toContain('/assets/friend.js');
+    expect(past.body).not.toContain('drawn-page');
+    // The script's API read counts on its own; another address is drawn as before.
+    const read = { method: 'GET' as const, url: `/api/public/shared-favorites/${favorites}` };
+    expect((await t.app.inject({ ...read, remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+    expect((await from('203.0.113.8')).body).toContain('drawn-page');
   });
 
   it('sends the page undrawn for a malformed token, which the API read refuses, and for an unknown one', async () => {

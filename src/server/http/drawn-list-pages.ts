@@ -5,7 +5,8 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { DRAWN_TIPS_MAX } from './drawn-page-html.js';
 import type { DrawnPagesOf } from './page-drawings.js';
-import { rateLimitConfigFor } from './rate-limits.js';
+import { countHit } from './rate-limit-store.js';
+import { rateLimitOf } from './rate-limits.js';
 
 /** A shared list as drawn, before what depends on its visitor. */
 export type SharedList = DrawnFriendPage extends infer P
@@ -33,7 +34,7 @@ const tipsOf = (list: SharedList) =>
  * phone was a second after the page. It is drawn from the list's API read, through the same kept page,
  * under the same validation and limit per address; a link that leads nowhere (or a malformed one) gets the
  * page undrawn, which asks and says so as before; so does a list of more than DRAWN_TIPS_MAX tips, which
- * the page's script draws in the browser.
+ * the page's script draws in the browser, and a visitor past the limit.
  */
 export function drawnListPage<C extends Contract>({
   path,
@@ -44,10 +45,13 @@ export function drawnListPage<C extends Contract>({
   return (app, { db, sessions, opens, keptPages }, { friend: drawing }) => {
     if (!drawing) return;
     const pages = keptPages.of(read);
-    const schema = { hide: true, params: read.params };
-    const options = { schema, attachValidation: true, ...rateLimitConfigFor(read) };
+    const { max, windowMs } = rateLimitOf(read);
+    const options = { schema: { hide: true, params: read.params }, attachValidation: true };
     app.get<{ Params: { token: string } }>(path, options, async (request, reply) => {
-      if (request.validationError) return drawing.sendUndrawn(request, reply);
+      // Past the read's limit per address the page is sent undrawn, as every page the server does not draw:
+      // its script reads the list from the API, under the API's own limit, and says so if that is reached.
+      const { current } = await countHit(db, `drawn ${path}|${request.ip}`, windowMs);
+      if (current > max || request.validationError) return drawing.sendUndrawn(request, reply);
       const { token } = request.params;
       const list = await pages
         .answer(...kept(db, token))

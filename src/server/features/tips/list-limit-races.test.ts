@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.js';
 import { apiClient, type ApiClient } from '../../../../tests/support/api.js';
-import { insertTipRows } from '../../../../tests/support/database-rows.js';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
+import { buildGuidebook } from '../../../../tests/support/factories/guidebooks.js';
+import { buildTrip } from '../../../../tests/support/factories/trips.js';
+import { buildUser, type BuiltUser } from '../../../../tests/support/factories/users.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 
 const MAX = LIMITS.tipsPerListMax;
@@ -13,10 +15,12 @@ const entries = (i: number) => [{ category: 'eat', content: `Racing tip ${i}` }]
 // side by side, so only the list's row lock keeps a count from being read before another add commits.
 describe.each(DIALECTS)('adds racing at a list’s limit on %s', (dialect) => {
   let t: TestApp;
+  let user: BuiltUser;
   let owner: ApiClient;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    owner = apiClient(t, (await signUp(t)).cookie);
+    user = await buildUser(t);
+    owner = apiClient(t, user.cookie);
   });
   afterAll(() => t.close());
 
@@ -26,10 +30,7 @@ describe.each(DIALECTS)('adds racing at a list’s limit on %s', (dialect) => {
     (await owner.get(url)).json<{ recommendations: unknown[] }>().recommendations.length;
 
   it('lets friends and the owner fill a trip’s last places, and no more', async () => {
-    const tripId = (await owner.post('/api/trips', { destination: 'Lisbon' })).json<{
-      trip: { id: string };
-    }>().trip.id;
-    await insertTipRows(t.db, { tripId }, MAX - 5);
+    const tripId = (await buildTrip(t, { owner: user, tips: MAX - 5 })).trip.id;
     const friendSubmissions = Array.from({ length: RACERS }, (_, i) =>
       t.app.inject({
         method: 'POST',
@@ -48,10 +49,7 @@ describe.each(DIALECTS)('adds racing at a list’s limit on %s', (dialect) => {
   });
 
   it('lets entries and imports fill a guidebook’s last places, and no more', async () => {
-    const guidebookId = (await owner.post('/api/guidebooks', { title: 'Porto', destination: 'Porto' })).json<{
-      guidebook: { id: string };
-    }>().guidebook.id;
-    await insertTipRows(t.db, { guidebookId }, MAX - 3);
+    const guidebookId = (await buildGuidebook(t, { owner: user, tips: MAX - 3 })).guidebook.id;
     const adds = Array.from({ length: RACERS }, (_, i) =>
       owner.post(`/api/guidebooks/${guidebookId}/${i % 2 ? 'imports' : 'recommendations'}`, {
         entries: entries(i),

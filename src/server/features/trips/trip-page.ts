@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { addVary, PRIVATE_ANSWER } from '../../http/cache-headers.js';
 import { DRAWN_TIPS_MAX, withTitle } from '../../http/drawn-page-html.js';
 import type { DrawnPagesOf } from '../../http/page-drawings.js';
-import { limitAttempts } from '../../http/rate-limit-store.js';
+import { countHit } from '../../http/rate-limit-store.js';
 import { TRIP_PAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
 import { presentTip } from '../tips/tips.presenter.js';
 import { listTips } from '../tips/tips.service.js';
@@ -32,15 +32,13 @@ export function tripDetailRead(
   return [{ key: tripId, ownerId: userId }, read];
 }
 
-const TOO_MANY = 'Too many trip pages opened. Please wait a minute and try again.';
-
 /**
  * The owner's trip page is sent drawn (decision 042): on a phone its heading and tips are on screen
  * before any script arrives, where the app alone showed them after its code, the session and the trip
  * had come in turn. It is drawn from the trip's API read, through the same kept page, for its owner only;
  * a visitor without a session, a malformed id or a trip that is not theirs gets the page undrawn, which
  * sends them on or says so as before. So does a trip of more than DRAWN_TIPS_MAX tips, which the app
- * draws in the browser.
+ * draws in the browser, and an account past its limit of drawn pages (TRIP_PAGES_PER_ACCOUNT).
  */
 export const tripPage: DrawnPagesOf = (app, { sessions, db, keptPages }, { app: drawing }) => {
   if (!drawing) return;
@@ -59,7 +57,11 @@ export const tripPage: DrawnPagesOf = (app, { sessions, db, keptPages }, { app: 
       // Without a signed session cookie the page is the static app page, as any other address's.
       const session = await sessions.find(request);
       if (!session) return drawing.sendUndrawn(request, reply);
-      await limitAttempts(db, `trip-page:${session.user.id}`, TRIP_PAGES_PER_ACCOUNT, TOO_MANY);
+      // Past its limit the page is sent undrawn, as every page the server does not draw: its owner's browser
+      // draws it from the trip's API read, and the instance is not held up drawing it.
+      const { max, windowMs } = TRIP_PAGES_PER_ACCOUNT;
+      const { current } = await countHit(db, `trip-page:${session.user.id}`, windowMs);
+      if (current > max) return drawing.sendUndrawn(request, reply);
       const valid = params.safeParse({ id: request.params.tripId });
       if (!valid.success) return drawing.sendUndrawn(request, reply);
       const detail = await pages

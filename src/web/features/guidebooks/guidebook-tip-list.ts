@@ -1,28 +1,20 @@
-import { fillPath } from '../../../shared/contracts/contract.js';
 import { guidebookEndpoints, guidebookTipEndpoints } from '../../../shared/contracts/endpoints/guidebooks.js';
 import type { GuidebookTip, UpdateGuidebookTipBody } from '../../../shared/contracts/guidebook-tips.js';
 import type { GuidebookDetail } from '../../../shared/contracts/guidebooks.js';
 import { apiRequest } from '../../lib/api-client';
-import type { TipListKind } from '../tips/tip-list-kind';
+import type { Heart, TipListKind } from '../tips/tip-list-kind';
 import { guidebookKeys } from './api';
 import { asCardTip, recommendationsAddedToast } from './guidebook-rules';
-
-type Heart = { is_favorite: boolean };
 
 /**
  * A guidebook's tips, as the owner's guidebook page changes them: sent straight to the server. They are
  * never "done"; one tip at a time can also be edited (its category, text and place).
  */
 export const guidebookTipList: TipListKind<GuidebookTip, GuidebookDetail, Heart, UpdateGuidebookTipBody> = {
-  detailKey: guidebookKeys.detail,
-  overviewKey: guidebookKeys.list(),
-  events: {
-    path: (guidebookId) => fillPath(guidebookEndpoints.guidebookEvents.path, { id: guidebookId }),
-    kinds: ['ready', 'recommendations', 'guidebook'],
-  },
+  keys: guidebookKeys,
+  events: { endpoint: guidebookEndpoints.guidebookEvents, kinds: ['ready', 'recommendations', 'guidebook'] },
   orderRule: 'guidebook',
   cardTip: asCardTip,
-  favorite: (on) => ({ is_favorite: on }),
   addedToast: recommendationsAddedToast,
   addFailed: 'Error adding recommendations',
   add: async (guidebookId, entries) => ({

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { Endpoint } from '../../../shared/contracts/contract.js';
 import type { Category } from '../../../shared/categories.js';
 import type { NewTip, ReorderBody, Tip } from '../../../shared/contracts/tips.js';
 import type { ReorderRule } from '../../../shared/rules/order-index.js';
@@ -21,34 +22,34 @@ export type ListDetail<T> = { recommendations: T[] };
  */
 export type Sent<A, D> = { sent: A } | { kept: (detail: D) => D };
 
+/** What a card's heart sends, on every kind of list. */
+export type Heart = { is_favorite: boolean };
+
 /** A change to one tip or several: the tip text names it in a change kept for later. */
 export type TipsChange<C> = { listId: string; tipIds: string[]; change: C; tipText: string };
 
 /**
  * One kind of owner's list of tips, as the one list hook (use-tip-list-mutations.ts) needs it: where its
- * page is cached, how it is sent, and what its pages say. `Flags` is what a card's buttons change (the
- * heart, and "done" where tips have it); `Change` what a change of one tip may carry besides.
+ * page is cached, how it is sent, and what its pages say. `Flags` is what a card's buttons change besides
+ * the heart ("done", where tips have it); `Change` what a change of one tip may carry besides.
  */
 export interface TipListKind<T extends ListTip, D extends ListDetail<T>, Flags, Change = Flags> {
-  /** The cached read of one list's page. */
-  detailKey: (listId: string) => QueryKey;
-  /** The owner's overview of lists, whose counts follow every change to the tips. */
-  overviewKey: QueryKey;
-  /** The list's server events: their address, and the kinds that mean it changed ("ready" among them). */
-  events: { path: (listId: string) => string; kinds: readonly string[] };
+  /** The cached reads of one list's page, and of the owner's overview whose counts follow its tips. */
+  keys: { detail: (listId: string) => QueryKey; list: () => QueryKey };
+  /** The list's server events (an `:id` address), and the kinds that mean it changed ("ready" among them). */
+  events: { endpoint: Pick<Endpoint, 'path'>; kinds: readonly string[] };
   /** How a drop renumbers the list. */
   orderRule: ReorderRule;
   /** How a tip of the list shows on a tip card. */
   cardTip: (tip: T) => Tip;
-  /** What a card's heart sends, and what its done toggle sends where tips can be done. */
-  favorite: (on: boolean) => Flags;
+  /** What a card's done toggle sends, where tips can be done. */
   done?: (on: boolean) => Flags;
   /** The add dialog's success toast for `count` new tips, and the title of its error. */
   addedToast: (count: number) => { title: string; description: string };
   addFailed: string;
   add: (listId: string, entries: NewTip[]) => Promise<Sent<T[], D>>;
-  changeOne: (change: TipsChange<Flags | Change>) => Promise<Sent<T, D>>;
-  changeMany: (change: TipsChange<Flags>) => Promise<Sent<T[], D>>;
+  changeOne: (change: TipsChange<Heart | Flags | Change>) => Promise<Sent<T, D>>;
+  changeMany: (change: TipsChange<Heart | Flags>) => Promise<Sent<T[], D>>;
   remove: (tipId: string) => Promise<unknown>;
   reorder: (listId: string, order: ReorderBody['order'], keepalive: boolean) => Promise<unknown>;
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { fillPath } from '../../../shared/contracts/contract.js';
 import { showLiveUpdatesOff } from '../../components/ui/toast';
 import { useServerEvents } from '../../lib/use-server-events';
 import type { ListDetail, ListTip, TipListKind } from './tip-list-kind';
@@ -14,11 +15,11 @@ export function useTipListEvents<T extends ListTip, D extends ListDetail<T>, F, 
 ): void {
   const queryClient = useQueryClient();
   useServerEvents(
-    kind.events.path(listId),
+    fillPath(kind.events.endpoint.path, { id: listId }),
     kind.events.kinds,
     () => {
-      void queryClient.invalidateQueries({ queryKey: kind.overviewKey });
-      void queryClient.invalidateQueries({ queryKey: kind.detailKey(listId) });
+      void queryClient.invalidateQueries({ queryKey: kind.keys.list() });
+      void queryClient.invalidateQueries({ queryKey: kind.keys.detail(listId) });
     },
     showLiveUpdatesOff,
   );

@@ -11,6 +11,7 @@ import {
   shownAfter,
   tipMutationKeys,
   tipTextOf,
+  type Heart,
   type ListDetail,
   type ListTip,
   type TipListKind,
@@ -33,12 +34,12 @@ export function useTipListMutations<
   C extends object,
 >(kind: TipListKind<T, D, F, C>, listId: string) {
   const queryClient = useQueryClient();
-  const detailKey = kind.detailKey(listId);
+  const detailKey = kind.keys.detail(listId);
   const keys = tipMutationKeys(detailKey);
   const show = (update: (detail: D) => D) => updateCached(queryClient, detailKey, update);
   const tipText = (tipIds: string[]) => tipTextOf(queryClient.getQueryData<D>(detailKey), tipIds);
   const reload = () => queryClient.invalidateQueries({ queryKey: detailKey });
-  const markOverviewStale = () => queryClient.invalidateQueries({ queryKey: kind.overviewKey });
+  const markOverviewStale = () => queryClient.invalidateQueries({ queryKey: kind.keys.list() });
   const failed = (title: string) => (error: Error) => {
     showError(title, errorMessageOf(error));
     return reload();
@@ -62,7 +63,7 @@ export function useTipListMutations<
 
   const changeOne = useMutation({
     mutationKey: keys.change,
-    mutationFn: ({ tipId, change }: OneTipChange<F | C>) =>
+    mutationFn: ({ tipId, change }: OneTipChange<Heart | F | C>) =>
       kind.changeOne({ listId, tipIds: [tipId], change, tipText: tipText([tipId]) }),
     onSuccess: (answer, { change }) => {
       show(shownAfter(answer, withSavedTip));
@@ -74,7 +75,7 @@ export function useTipListMutations<
   /** The buttons of a merged card: every tip of its place in one request, all or none. */
   const changeMany = useMutation({
     mutationKey: keys.changeMany,
-    mutationFn: ({ tipIds, change }: ManyTipsChange<F>) =>
+    mutationFn: ({ tipIds, change }: ManyTipsChange<Heart | F>) =>
       kind.changeMany({ listId, tipIds, change, tipText: tipText(tipIds) }),
     onSuccess: (answer) => show(shownAfter(answer, (detail, saved) => saved.reduce(withSavedTip, detail))),
     onError: failed('Error updating recommendations'),
@@ -109,7 +110,7 @@ export function useTipListMutations<
   /** Where the page saves a new order of its tips. */
   const orderStore = useMemo(
     () =>
-      detailOrderStore(queryClient, kind.detailKey(listId), (order, keepalive) =>
+      detailOrderStore(queryClient, kind.keys.detail(listId), (order, keepalive) =>
         kind.reorder(listId, order, keepalive),
       ),
     [queryClient, kind, listId],

@@ -18,13 +18,12 @@ function shown<A>(answer: Sent<A, TripDetail>): TripDetail {
 
 describe('the trip’s tips', () => {
   it('are the trip page’s cached read, and the dashboard counts them', () => {
-    expect(trips.detailKey('t1')).toEqual(tripKeys.detail('t1'));
-    expect(trips.overviewKey).toEqual(tripKeys.list());
-    expect(trips.events.path('t1')).toBe('/api/trips/t1/events');
+    expect(trips.keys.detail('t1')).toEqual(tripKeys.detail('t1'));
+    expect(trips.keys.list()).toEqual(tripKeys.list());
+    expect(trips.events.endpoint.path).toBe('/api/trips/:id/events');
   });
 
-  it('have a heart and a done toggle, each sent as the value chosen', () => {
-    expect(trips.favorite(true)).toEqual({ is_favorite: true });
+  it('have a done toggle, sent as the value chosen', () => {
     expect(trips.done?.(false)).toEqual({ is_completed: false });
   });
 });

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { fillPath } from '../../../shared/contracts/contract.js';
 import { tipEndpoints } from '../../../shared/contracts/endpoints/tips.js';
 import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
 import type { Tip } from '../../../shared/contracts/tips.js';
@@ -29,15 +28,10 @@ export type TripTipList = TipListKind<Tip, TripDetail, TipFlags>;
  */
 export function tripTipList(userId: string): TripTipList {
   return {
-    detailKey: tripKeys.detail,
-    overviewKey: tripKeys.list(),
-    events: {
-      path: (tripId) => fillPath(tripEndpoints.tripEvents.path, { id: tripId }),
-      kinds: ['ready', 'recommendations', 'trip'],
-    },
+    keys: tripKeys,
+    events: { endpoint: tripEndpoints.tripEvents, kinds: ['ready', 'recommendations', 'trip'] },
     orderRule: 'trip',
     cardTip: (tip) => tip,
-    favorite: (on) => ({ is_favorite: on }),
     done: (on) => ({ is_completed: on }),
     addedToast: submittedToast,
     addFailed: 'Error submitting recommendations',

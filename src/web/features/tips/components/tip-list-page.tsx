@@ -32,16 +32,28 @@ type TipListPageProps<T extends ListTip, D extends ListDetail<T>, F extends obje
 export function TipListPage<T extends ListTip, D extends ListDetail<T>, F extends object, C extends object>(
   props: TipListPageProps<T, D, F, C>,
 ) {
-  const { page, panelId } = props;
+  const {
+    page,
+    panelId,
+    title,
+    header,
+    notice,
+    empty,
+    categories,
+    toolbarExtra,
+    footer,
+    children,
+    ...tipsProps
+  } = props;
   const { tab } = page;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-32 sm:px-6 sm:pt-12">
-      <title>{props.title}</title>
-      {props.header}
-      {props.notice}
+      <title>{title}</title>
+      {header}
+      {notice}
       <div className="mt-8">
         {page.all.length === 0 ? (
-          props.empty
+          empty
         ) : (
           <>
             <TipListToolbar
@@ -52,36 +64,24 @@ export function TipListPage<T extends ListTip, D extends ListDetail<T>, F extend
               favoritesOnly={page.favoritesOnly}
               onFavoritesOnlyChange={page.setFavoritesOnly}
               panelId={panelId}
-              categories={props.categories}
+              categories={categories}
             >
-              {props.toolbarExtra}
+              {toolbarExtra}
             </TipListToolbar>
             <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tab}`} className="mt-4">
-              <TipListTips
-                kind={page.kind}
-                mutations={page.mutations}
-                tab={tab}
-                favoritesOnly={page.favoritesOnly}
-                tips={page.visible}
-                cards={page.cards}
-                onMove={page.onMove}
-                renderCategoryEmpty={props.renderCategoryEmpty}
-                placeLink={props.placeLink}
-                onEdit={props.onEdit}
-                placeSummary={props.placeSummary}
-              />
+              <TipListTips page={page} {...tipsProps} />
             </div>
           </>
         )}
       </div>
-      {props.footer}
+      {footer}
       <LazyAddTipsDialog
         open={page.addOpen}
         onOpenChange={page.setAddOpen}
         initialCategory={page.addCategory}
         onSubmit={page.mutations.add.mutateAsync}
       />
-      {props.children}
+      {children}
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import type { Tip } from '../../../../shared/contracts/tips.js';
-import type { PlaceGroup } from '../../../../shared/rules/same-place.js';
-import type { CategoryFilter } from '../category-filter';
-import type { ListDetail, ListTip, TipListKind } from '../tip-list-kind';
-import type { TipListMutations } from '../use-tip-list-mutations';
+import type { ListDetail, ListTip } from '../tip-list-kind';
+import type { TipListPageState } from '../use-tip-list-page';
 import { FavoritesEmpty } from './favorites-empty';
 import type { PlaceLinkRender } from './tip-content';
 import { TipList } from './tip-list';
@@ -15,15 +13,8 @@ export type TipListTipsProps<
   F extends object,
   C extends object,
 > = {
-  kind: TipListKind<T, D, F, C>;
-  mutations: TipListMutations<T, D, F, C>;
-  tab: CategoryFilter;
-  favoritesOnly: boolean;
-  /** The tab's tips in display order, favourites filter applied. */
-  tips: T[];
-  /** The same tips as cards: the tips of one place share one. */
-  cards: readonly PlaceGroup<T>[];
-  onMove: (from: number, to: number) => void;
+  /** The page's state: its selected tab's tips and cards, in display order, and its list's changes. */
+  page: TipListPageState<T, D, F, C>;
   /** What an empty category tab shows (favourites shown, or "All", say there are no favourites yet). */
   renderCategoryEmpty: (category: Category) => ReactNode;
   /** Where a card's tagged place leads. */
@@ -42,12 +33,13 @@ export type TipListTipsProps<
 export function TipListTips<T extends ListTip, D extends ListDetail<T>, F extends object, C extends object>(
   props: TipListTipsProps<T, D, F, C>,
 ) {
-  const { kind, mutations, tab, onEdit, placeLink } = props;
-  const { changeOne, changeMany, remove, removeMany, busy } = mutations;
-  const tips = useMemo(() => props.tips.map(kind.cardTip), [props.tips, kind]);
+  const { page, onEdit, placeLink } = props;
+  const { kind, tab, visible, cards: placeCards } = page;
+  const { changeOne, changeMany, remove, removeMany, busy } = page.mutations;
+  const tips = useMemo(() => visible.map(kind.cardTip), [visible, kind]);
   const cards = useMemo(
-    () => props.cards.map((card) => ({ key: card.key, tips: card.tips.map(kind.cardTip) })),
-    [props.cards, kind],
+    () => placeCards.map((card) => ({ key: card.key, tips: card.tips.map(kind.cardTip) })),
+    [placeCards, kind],
   );
   const { done } = kind;
 
@@ -56,17 +48,18 @@ export function TipListTips<T extends ListTip, D extends ListDetail<T>, F extend
       tips={tips}
       cards={cards}
       reorderable
-      onMove={props.onMove}
+      onMove={page.onMove}
       label={`${tab === 'all' ? 'All' : CATEGORY_TITLES[tab]} recommendations`}
       renderEmpty={() =>
-        props.favoritesOnly || tab === 'all' ? <FavoritesEmpty /> : props.renderCategoryEmpty(tab)
+        page.favoritesOnly || tab === 'all' ? <FavoritesEmpty /> : props.renderCategoryEmpty(tab)
       }
       cardProps={(tip) => ({
         busy: busy.has(tip.id),
         onToggleCompleted: done
           ? () => changeOne.mutate({ tipId: tip.id, change: done(!tip.is_completed) })
           : undefined,
-        onToggleFavorite: () => changeOne.mutate({ tipId: tip.id, change: kind.favorite(!tip.is_favorite) }),
+        onToggleFavorite: () =>
+          changeOne.mutate({ tipId: tip.id, change: { is_favorite: !tip.is_favorite } }),
         onEdit: onEdit ? () => onEdit(tip.id) : undefined,
         onDelete: () => remove.mutate(tip.id),
         renderPlaceLink: placeLink(tip),
@@ -77,7 +70,7 @@ export function TipListTips<T extends ListTip, D extends ListDetail<T>, F extend
           summary: props.placeSummary?.(placeTips.length),
           busy: tipIds.some((id) => busy.has(id)),
           onSetCompleted: done ? (on) => changeMany.mutate({ tipIds, change: done(on) }) : undefined,
-          onSetFavorite: (on) => changeMany.mutate({ tipIds, change: kind.favorite(on) }),
+          onSetFavorite: (on) => changeMany.mutate({ tipIds, change: { is_favorite: on } }),
           onEditTip: onEdit,
           onDelete: (ids) => removeMany.mutate(ids),
           renderPlaceLink: placeTips[0] ? placeLink(placeTips[0]) : undefined,

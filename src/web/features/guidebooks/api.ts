@@ -7,6 +7,7 @@ import type {
 import { guidebookEndpoints } from '../../../shared/contracts/endpoints/guidebooks.js';
 import { showError, showSuccess } from '../../components/ui/toast';
 import { ApiError, apiRequest, errorMessageOf } from '../../lib/api-client';
+import { updateCached } from '../../lib/update-cached';
 
 export const guidebookKeys = {
   all: ['guidebooks'] as const,
@@ -41,17 +42,6 @@ export function useGuidebookDetail(guidebookId: string) {
   return useQuery(guidebookDetailQueryOptions(guidebookId));
 }
 
-/** Changes the cached guidebook detail in place, if it is cached. */
-export function updateCachedGuidebook(
-  queryClient: QueryClient,
-  guidebookId: string,
-  update: (detail: GuidebookDetail) => GuidebookDetail,
-): void {
-  queryClient.setQueryData<GuidebookDetail>(guidebookKeys.detail(guidebookId), (detail) =>
-    detail ? update(detail) : detail,
-  );
-}
-
 /** Entry counts and titles on My Guidebooks follow every change to a guidebook. */
 export function markGuidebookListStale(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: guidebookKeys.list() });
@@ -75,7 +65,10 @@ export function useUpdateGuidebook(guidebookId: string) {
     mutationFn: (body: GuidebookBody) =>
       apiRequest(guidebookEndpoints.updateGuidebook, { params: { id: guidebookId }, body }),
     onSuccess: ({ guidebook }) => {
-      updateCachedGuidebook(queryClient, guidebookId, (detail) => ({ ...detail, guidebook }));
+      updateCached<GuidebookDetail>(queryClient, guidebookKeys.detail(guidebookId), (detail) => ({
+        ...detail,
+        guidebook,
+      }));
       showSuccess('Guidebook updated');
       return markGuidebookListStale(queryClient);
     },

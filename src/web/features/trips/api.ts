@@ -3,6 +3,7 @@ import type { CreateTripBody, TripDetail, TripSummary } from '../../../shared/co
 import { showError, showSuccess } from '../../components/ui/toast';
 import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { updateCached } from '../../lib/update-cached';
 import { hasQueuedForTrip, queueState } from '../offline/change-queue';
 import { withQueuedChanges } from '../offline/queue-rules';
 import { tripKeys } from './trip-keys';
@@ -32,17 +33,6 @@ export function useTrips() {
 
 export function useTripDetail(tripId: string) {
   return useQuery(tripDetailQueryOptions(tripId));
-}
-
-/** Changes the cached trip detail in place, if it is cached. */
-export function updateCachedDetail(
-  queryClient: QueryClient,
-  tripId: string,
-  update: (detail: TripDetail) => TripDetail,
-): void {
-  queryClient.setQueryData<TripDetail>(tripKeys.detail(tripId), (detail) =>
-    detail ? update(detail) : detail,
-  );
 }
 
 /** Tip counts on the dashboard follow every change to a trip's tips. */
@@ -87,7 +77,7 @@ export function useUpdateTripDescription(tripId: string) {
         body: { recommendation_types: recommendationTypes },
       }),
     onSuccess: ({ trip }) => {
-      updateCachedDetail(queryClient, tripId, (detail) => ({ ...detail, trip }));
+      updateCached<TripDetail>(queryClient, tripKeys.detail(tripId), (detail) => ({ ...detail, trip }));
       showSuccess('Description updated', 'Your trip description has been saved successfully.');
       return markTripListStale(queryClient);
     },

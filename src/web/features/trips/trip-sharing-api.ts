@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TripSharing } from '../../../shared/contracts/trip-sharing.js';
 import { tripSharingEndpoints } from '../../../shared/contracts/endpoints/trip-sharing.js';
+import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
 import { showError, showSuccess } from '../../components/ui/toast';
+import { shareLinkOf, showShareLinkFailed } from '../../components/ui/use-new-share-link';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
 import { tripKeys } from './trip-keys';
 
@@ -78,3 +80,17 @@ export const useRevokeFavoritesLink = (tripId: string) =>
     success: { title: 'Link revoked', description: 'Whoever opens it is told the link is invalid.' },
     failure: 'Error revoking link',
   }));
+
+/** A new, expiring link to the trip's favourites. */
+export function useCreateSharedFavorites(tripId: string) {
+  return useMutation({
+    mutationFn: async (expiresInDays: number) =>
+      shareLinkOf(
+        await apiRequest(tripEndpoints.shareFavorites, {
+          params: { id: tripId },
+          body: { expires_in_days: expiresInDays },
+        }),
+      ),
+    onError: showShareLinkFailed,
+  });
+}

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import type { GuidebookTip } from '../../../../shared/contracts/guidebook-tips.js';
 import { Dialog, DialogPanel } from '../../../components/ui/dialog';
 import { keepDialogOpenForPlaceSearch } from '../../places/place-search-escape';
-import { useChangeGuidebookTip } from '../tips-api';
+import { useTipListMutations } from '../../tips/use-tip-list-mutations';
+import { guidebookTipList } from '../guidebook-tip-list';
 import { EditTipForm } from './edit-tip-form';
 
 type EditTipDialogProps = {
@@ -14,7 +15,7 @@ type EditTipDialogProps = {
 
 /** "Edit Recommendation": a guidebook tip's category, text and tagged place. */
 export function EditTipDialog({ guidebookId, tip, onClose }: EditTipDialogProps) {
-  const change = useChangeGuidebookTip(guidebookId);
+  const change = useTipListMutations(guidebookTipList, guidebookId).changeOne;
   const contentRef = useRef<HTMLDivElement>(null);
 
   return (

@@ -6,7 +6,7 @@ import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from '../../../compo
 import { ShareLinkField } from '../../../components/ui/share-link-field';
 import { LinkExpiry, LinkLifetimeSelect } from '../../../components/ui/share-link-lifetime';
 import { useNewShareLink, type NewShareLink } from '../../../components/ui/use-new-share-link';
-import { useCreateSharedFavorites } from '../tips-api';
+import { useCreateSharedFavorites } from '../trip-sharing-api';
 
 const FAVORITES_COPIED = 'Share this link to show your favorite recommendations.';
 

@@ -1,0 +1,81 @@
+import { useMemo, type ReactNode } from 'react';
+import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
+import type { Tip } from '../../../../shared/contracts/tips.js';
+import type { ListDetail, ListTip } from '../tip-list-kind';
+import type { TipListPageState } from '../use-tip-list-page';
+import { FavoritesEmpty } from './favorites-empty';
+import type { PlaceLinkRender } from './tip-content';
+import { TipList } from './tip-list';
+
+export type TipListTipsProps<
+  T extends ListTip,
+  D extends ListDetail<T>,
+  F extends object,
+  C extends object,
+> = {
+  /** The page's state: its selected tab's tips and cards, in display order, and its list's changes. */
+  page: TipListPageState<T, D, F, C>;
+  /** What an empty category tab shows (favourites shown, or "All", say there are no favourites yet). */
+  renderCategoryEmpty: (category: Category) => ReactNode;
+  /** Where a card's tagged place leads. */
+  placeLink: (tip: Tip) => PlaceLinkRender | undefined;
+  /** Opens a tip's edit dialog, on a list whose tips are edited. */
+  onEdit?: (tipId: string) => void;
+  /** The line under a merged card's place, when the list says it otherwise than "Recommended by …". */
+  placeSummary?: (count: number) => string;
+};
+
+/**
+ * The tips of the selected tab, reorderable, with favourite (and done, or edit, where the list has it) and
+ * delete on each card; the tips of one place share a card, whose buttons act on all of them (delete asks
+ * which, each keeps its edit).
+ */
+export function TipListTips<T extends ListTip, D extends ListDetail<T>, F extends object, C extends object>(
+  props: TipListTipsProps<T, D, F, C>,
+) {
+  const { page, onEdit, placeLink } = props;
+  const { kind, tab, visible, cards: placeCards } = page;
+  const { changeOne, changeMany, remove, removeMany, busy } = page.mutations;
+  const tips = useMemo(() => visible.map(kind.cardTip), [visible, kind]);
+  const cards = useMemo(
+    () => placeCards.map((card) => ({ key: card.key, tips: card.tips.map(kind.cardTip) })),
+    [placeCards, kind],
+  );
+  const { done } = kind;
+
+  return (
+    <TipList
+      tips={tips}
+      cards={cards}
+      reorderable
+      onMove={page.onMove}
+      label={`${tab === 'all' ? 'All' : CATEGORY_TITLES[tab]} recommendations`}
+      renderEmpty={() =>
+        page.favoritesOnly || tab === 'all' ? <FavoritesEmpty /> : props.renderCategoryEmpty(tab)
+      }
+      cardProps={(tip) => ({
+        busy: busy.has(tip.id),
+        onToggleCompleted: done
+          ? () => changeOne.mutate({ tipId: tip.id, change: done(!tip.is_completed) })
+          : undefined,
+        onToggleFavorite: () =>
+          changeOne.mutate({ tipId: tip.id, change: { is_favorite: !tip.is_favorite } }),
+        onEdit: onEdit ? () => onEdit(tip.id) : undefined,
+        onDelete: () => remove.mutate(tip.id),
+        renderPlaceLink: placeLink(tip),
+      })}
+      placeCardProps={(placeTips) => {
+        const tipIds = placeTips.map((tip) => tip.id);
+        return {
+          summary: props.placeSummary?.(placeTips.length),
+          busy: tipIds.some((id) => busy.has(id)),
+          onSetCompleted: done ? (on) => changeMany.mutate({ tipIds, change: done(on) }) : undefined,
+          onSetFavorite: (on) => changeMany.mutate({ tipIds, change: { is_favorite: on } }),
+          onEditTip: onEdit,
+          onDelete: (ids) => removeMany.mutate(ids),
+          renderPlaceLink: placeTips[0] ? placeLink(placeTips[0]) : undefined,
+        };
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { Category } from '../../../../shared/categories.js';
+import type { CategoryFilter } from '../category-filter';
+import { CategoryTabs } from './category-tabs';
+import { FavoritesOnlyToggle } from './favorites-only-toggle';
+
+export type TipListToolbarProps = {
+  tab: CategoryFilter;
+  onTabChange: (tab: CategoryFilter) => void;
+  /** Places per tab (the tips of one place share a card), and tips per tab. */
+  counts: Record<CategoryFilter, number>;
+  tipCounts: Record<CategoryFilter, number>;
+  favoritesOnly: boolean;
+  onFavoritesOnlyChange: (on: boolean) => void;
+  /** id of the tab panel the tabs control. */
+  panelId: string;
+  /**
+   * The list's own categories in its order (a guidebook's): then no "All" tab, a count on every tab, and
+   * the tabs stay in view while the list scrolls. Without them: "All" and the eight categories.
+   */
+  categories?: readonly Category[];
+  /** Beside the favourites-only switch (a trip's link to its favourites). */
+  children?: ReactNode;
+};
+
+/** The category tabs with their counts, and the favourites-only switch beside them. */
+export function TipListToolbar(props: TipListToolbarProps) {
+  const { categories, onTabChange } = props;
+  const fixed = categories !== undefined;
+  return (
+    <div
+      className={
+        fixed
+          ? 'sticky top-16 z-20 -mx-4 flex flex-col gap-2 bg-slate-50/95 px-4 pt-2 backdrop-blur-sm sm:-mx-6 sm:px-6 md:flex-row md:items-center md:gap-3'
+          : 'flex flex-col gap-3 md:flex-row md:items-center'
+      }
+    >
+      <CategoryTabs
+        value={props.tab}
+        onChange={(filter) => {
+          if (!fixed || filter !== 'all') onTabChange(filter);
+        }}
+        counts={props.counts}
+        tipCounts={props.tipCounts}
+        includeAll={!fixed}
+        countsOnEveryTab={fixed}
+        categories={categories}
+        label="Recommendation categories"
+        panelId={props.panelId}
+        className="min-w-0 md:flex-1"
+      />
+      <div
+        className={
+          fixed ? 'flex shrink-0 items-center pb-2 md:pb-1.5' : 'flex shrink-0 items-center gap-2 md:pb-1.5'
+        }
+      >
+        <FavoritesOnlyToggle on={props.favoritesOnly} onChange={props.onFavoritesOnlyChange} />
+        {props.children}
+      </div>
+    </div>
+  );
+}

@@ -98,14 +98,14 @@ async function measureRead(name, server, title, url, cookie, before = async () =
 
 /**
  * The owner's page and the API read of a trip at the limit (`listMax` tips), and the owner's page of a trip
- * of `drawnMax` tips, the longest the server draws.
+ * of `renderedMax` tips, the longest the server draws.
  * @param {string} name @param {Instance} server @param {string} cookie
- * @param {{ listMax: number; drawnMax: number }} sizes
+ * @param {{ listMax: number; renderedMax: number }} sizes
  */
-export async function measureLongTrips(name, server, cookie, { listMax, drawnMax }) {
+export async function measureLongTrips(name, server, cookie, { listMax, renderedMax }) {
   const { base } = server;
   const fullId = await fullTrip(base, cookie, listMax);
-  const drawnId = await fullTrip(base, cookie, drawnMax);
+  const renderedId = await fullTrip(base, cookie, renderedMax);
   const touch = (/** @type {number} */ i) =>
     fetch(`${base}/api/trips/${fullId}`, {
       method: 'PATCH',
@@ -116,7 +116,7 @@ export async function measureLongTrips(name, server, cookie, { listMax, drawnMax
   const page = (/** @type {string} */ title, /** @type {string} */ id) =>
     measureRead(name, server, title, `${base}/trip/${id}`, cookie);
   return [
-    await page(`GET /trip/:id (${tips(drawnMax)}, drawn)`, drawnId),
+    await page(`GET /trip/:id (${tips(renderedMax)}, drawn)`, renderedId),
     await page(`GET /trip/:id (${tips(listMax)}, sent undrawn)`, fullId),
     await measureRead(
       name,

@@ -1,6 +1,6 @@
 import type { Auth } from './auth/auth.js';
 import type { SessionReader } from './auth/session.js';
-import type { KeptPagesByRead } from './cache/kept-pages.js';
+import type { ReadCaches } from './cache/read-cache.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { EventBus } from './realtime/event-bus.js';
@@ -22,5 +22,5 @@ export interface ServerContext {
   /** How often each share link was opened, written a second at a time. */
   opens: LinkOpens;
   /** The hot API reads' kept pages (decision 033), which their drawn pages read through too. */
-  keptPages: KeptPagesByRead;
+  readCaches: ReadCaches;
 }

@@ -15,7 +15,7 @@ function textIn(data: unknown, field: string): string | null {
 }
 
 /**
- * What a kept entry (`{ tripData?, guidebookData? }`, see keepForCopy in the web's auth feature) asks the server to copy. The copy
+ * What a kept entry (`{ tripData?, guidebookData? }`, see savePendingCopy in the web's auth feature) asks the server to copy. The copy
  * is made from what the server handed out, a share token or a submission receipt, never from the tips the
  * entry carries: those were only shown, and anyone can edit localStorage. A guidebook's link makes a trip;
  * a friend's receipt, or else a favourites link, makes a guidebook, or a trip when the visitor chose

@@ -25,7 +25,7 @@ describe.each(DIALECTS)("the owner's trip page and the trip's API read on %s", (
   const newTrip = async (destination: string) =>
     (await owner.post('/api/trips', { destination })).json<{ trip: { id: string } }>().trip.id;
   const open = (url: string, who = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: who } });
-  const drawnDestination = async (id: string) =>
+  const renderedDestination = async (id: string) =>
     /<h1>(.*?)<\/h1>/.exec((await open(`/trip/${id}`)).body)?.[1];
   const readDestination = async (id: string) =>
     (await owner.get(`/api/trips/${id}`)).json<{ trip: { destination: string } }>().trip.destination;
@@ -36,23 +36,23 @@ describe.each(DIALECTS)("the owner's trip page and the trip's API read on %s", (
     const id = await newTrip('Lisbon');
     expect(await readDestination(id)).toBe('Lisbon');
     await editByHand(id, 'Edited by hand');
-    expect(await drawnDestination(id)).toBe('Lisbon');
+    expect(await renderedDestination(id)).toBe('Lisbon');
   });
 
   it('answers the API read from what the drawn page read, without reading the trip again', async () => {
     const id = await newTrip('Porto');
-    expect(await drawnDestination(id)).toBe('Porto');
+    expect(await renderedDestination(id)).toBe('Porto');
     await editByHand(id, 'Edited by hand');
     expect(await readDestination(id)).toBe('Porto');
   });
 
   it('reads both afresh after a change to the trip', async () => {
     const id = await newTrip('Braga');
-    expect(await drawnDestination(id)).toBe('Braga');
+    expect(await renderedDestination(id)).toBe('Braga');
     expect(await readDestination(id)).toBe('Braga');
     await editByHand(id, 'Edited by hand');
     await owner.patch(`/api/trips/${id}`, { recommendation_types: 'Food and walks' });
-    await expect.poll(() => drawnDestination(id)).toBe('Edited by hand');
+    await expect.poll(() => renderedDestination(id)).toBe('Edited by hand');
     await expect.poll(() => readDestination(id)).toBe('Edited by hand');
   });
 

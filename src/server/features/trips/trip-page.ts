@@ -1,13 +1,13 @@
 import { tripContracts, type TripDetail } from '../../../shared/contracts/trips.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
-import type { DrawnAppPage } from '../../../shared/rules/drawn-app-page.js';
+import type { RenderedAppPage } from '../../../shared/rules/rendered-app-page.js';
 import { findOwnedTrip } from '../../auth/trip-ownership.js';
-import type { PageKey, PageRead } from '../../cache/kept-pages.js';
+import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { addVary, PRIVATE_ANSWER } from '../../http/cache-headers.js';
-import { DRAWN_TIPS_MAX, withTitle } from '../../http/drawn-page-html.js';
-import type { DrawnPagesOf } from '../../http/page-drawings.js';
+import { RENDERED_TIPS_MAX, withTitle } from '../../http/rendered-page-html.js';
+import type { RenderedPagesOf } from '../../http/page-renderings.js';
 import { limitAttempts } from '../../http/rate-limit-store.js';
 import { TRIP_PAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
 import { presentTip } from '../tips/tips.presenter.js';
@@ -39,12 +39,12 @@ const TOO_MANY = 'Too many trip pages opened. Please wait a minute and try again
  * before any script arrives, where the app alone showed them after its code, the session and the trip
  * had come in turn. It is drawn from the trip's API read, through the same kept page, for its owner only;
  * a visitor without a session, a malformed id or a trip that is not theirs gets the page undrawn, which
- * sends them on or says so as before. So does a trip of more than DRAWN_TIPS_MAX tips, which the app
+ * sends them on or says so as before. So does a trip of more than RENDERED_TIPS_MAX tips, which the app
  * draws in the browser.
  */
-export const tripPage: DrawnPagesOf = (app, { sessions, db, keptPages }, { app: drawing }) => {
-  if (!drawing) return;
-  const pages = keptPages.of(tripContracts.getTrip);
+export const tripPage: RenderedPagesOf = (app, { sessions, db, readCaches }, { app: rendering }) => {
+  if (!rendering) return;
+  const pages = readCaches.of(tripContracts.getTrip);
   // Its address's id is checked by the API read's own schema; a malformed id is the page's own to tell.
   const { params } = tripContracts.getTrip;
   app.get<{ Params: { tripId: string } }>(
@@ -54,14 +54,14 @@ export const tripPage: DrawnPagesOf = (app, { sessions, db, keptPages }, { app: 
       const pathname = request.url.split('?')[0] ?? '/';
       // Drawn only at the address the app routes as this page (not, say, /%74rip/…, which it does not).
       if (pathname !== PAGES.trip.href({ tripId: request.params.tripId })) {
-        return drawing.sendUndrawn(request, reply);
+        return rendering.sendAsBuilt(request, reply);
       }
       // Without a signed session cookie the page is the static app page, as any other address's.
       const session = await sessions.find(request);
-      if (!session) return drawing.sendUndrawn(request, reply);
+      if (!session) return rendering.sendAsBuilt(request, reply);
       await limitAttempts(db, `trip-page:${session.user.id}`, TRIP_PAGES_PER_ACCOUNT, TOO_MANY);
       const valid = params.safeParse({ id: request.params.tripId });
-      if (!valid.success) return drawing.sendUndrawn(request, reply);
+      if (!valid.success) return rendering.sendAsBuilt(request, reply);
       const detail = await pages
         .answer(...tripDetailRead(db, session.user.id, valid.data.id))
         .catch((error: unknown) => {
@@ -71,12 +71,12 @@ export const tripPage: DrawnPagesOf = (app, { sessions, db, keptPages }, { app: 
           return null;
         });
       // A long list would hold every other request on the instance while it is drawn (decision 031).
-      if (!detail || detail.recommendations.length > DRAWN_TIPS_MAX)
-        return drawing.sendUndrawn(request, reply);
+      if (!detail || detail.recommendations.length > RENDERED_TIPS_MAX)
+        return rendering.sendAsBuilt(request, reply);
       const userAgent = request.headers['user-agent'] ?? '';
-      const drawn: DrawnAppPage = { page: 'trip', user: session.user, detail, userAgent };
-      const html = await drawing.draw(request, drawn);
-      if (!html) return drawing.sendUndrawn(request, reply);
+      const rendered: RenderedAppPage = { page: 'trip', user: session.user, detail, userAgent };
+      const html = await rendering.renderPage(request, rendered);
+      if (!html) return rendering.sendAsBuilt(request, reply);
       // Drawn for its owner from the trip as it is now: their data, kept by no cache, as their API reads are.
       addVary(reply.header('content-type', 'text/html; charset=utf-8'), 'Cookie');
       return reply

@@ -10,7 +10,7 @@ import { withAddedTips, withoutTip, withSavedTip } from '../tips/detail-tips';
 import { showTipsDeleted } from '../tips/tips-deleted-toast';
 import { usePendingTipIds } from '../tips/use-pending-tip-ids';
 import { guidebookKeys, markGuidebookListStale, updateCachedGuidebook } from './api';
-import { recommendationsAddedToast } from './guidebook-rules';
+import { tipsAddedToast } from './guidebook-rules';
 
 /** Adds a batch of tips in one request; the add dialog keeps its entries when this rejects. */
 export function useAddGuidebookTips(guidebookId: string) {
@@ -20,7 +20,7 @@ export function useAddGuidebookTips(guidebookId: string) {
       apiRequest(guidebookTipEndpoints.addGuidebookTips, { params: { id: guidebookId }, body: { entries } }),
     onSuccess: ({ recommendations }) => {
       updateCachedGuidebook(queryClient, guidebookId, (detail) => withAddedTips(detail, recommendations));
-      const toast = recommendationsAddedToast(recommendations.length);
+      const toast = tipsAddedToast(recommendations.length);
       showSuccess(toast.title, toast.description);
       return markGuidebookListStale(queryClient);
     },

@@ -2,7 +2,7 @@ import { Lightbulb, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import type { GuidebookTip } from '../../../../shared/contracts/guidebook-tips.js';
-import { recommendationsText, type PlaceGroup } from '../../../../shared/rules/same-place.js';
+import { tipCountText, type PlaceGroup } from '../../../../shared/rules/same-place.js';
 import { Button } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { mapPlaceLink } from '../../maps/components/map-place-link';
@@ -82,7 +82,7 @@ export function GuidebookTips({
       placeCardProps={(placeTips) => {
         const tipIds = placeTips.map((tip) => tip.id);
         return {
-          summary: recommendationsText(placeTips.length),
+          summary: tipCountText(placeTips.length),
           busy: tipIds.some((id) => busy.has(id)),
           onSetFavorite: (favorite) => favoriteMany.mutate({ tipIds, favorite }),
           onEditTip: onEdit,

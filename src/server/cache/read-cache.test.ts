@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
-import { MAX_KEPT_MS } from './kept-pages.js';
+import { MAX_CACHED_MS } from './read-cache.js';
 
 describe.each(DIALECTS)('a page kept in memory on %s', (dialect) => {
   let t: TestApp;
@@ -24,6 +24,6 @@ describe.each(DIALECTS)('a page kept in memory on %s', (dialect) => {
     await t.db.kysely.updateTable('trips').set({ destination: 'Porto' }).where('id', '=', trip.id).execute();
     // Kept: the app was not told.
     expect(await destination()).toBe('Lisbon');
-    await expect.poll(destination, { timeout: MAX_KEPT_MS + 2_000, interval: 250 }).toBe('Porto');
+    await expect.poll(destination, { timeout: MAX_CACHED_MS + 2_000, interval: 250 }).toBe('Porto');
   });
 });

@@ -1,6 +1,6 @@
 // Long trips (decision 031): the owner's page (GET /trip/:id) of a trip at its limit of tips, sent undrawn,
 // and of one with as many tips as are drawn, and the API read of the full trip (GET /api/trips/:id, read
-// afresh each time: a change drops the kept page first), one request at a time, with how long the
+// afresh each time: a change drops the cached page first), one request at a time, with how long the
 // instance's event loop waited meanwhile (bench-loop-delay.mjs): what every other request on it waited too.
 // Reported only; the limits are chosen from these figures.
 import { request } from 'node:http';

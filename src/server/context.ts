@@ -21,6 +21,6 @@ export interface ServerContext {
   handlers: HandlersInFlight;
   /** How often each share link was opened, written a second at a time. */
   opens: LinkOpens;
-  /** The hot API reads' kept pages (decision 033), which their drawn pages read through too. */
+  /** The hot API reads' cached pages (decision 033), which their rendered pages read through too. */
   readCaches: ReadCaches;
 }

@@ -76,7 +76,7 @@ export class ReadCache<Body = unknown> {
 }
 
 /**
- * The kept pages of each API read, made on its first use: the read's route and the page drawn from it find
+ * The cached pages of each API read, made on its first use: the read's route and the page drawn from it find
  * the same ones. A read's pages are written by its contract's serializer, as its route writes them.
  */
 export class ReadCaches {

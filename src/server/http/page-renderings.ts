@@ -11,7 +11,7 @@ import { insertRendering, loadPageRenderer } from './rendered-page-html.js';
 export interface PageRendering<Data> {
   /** The page at the request's address with `drawn` drawn into it, or null (logged) when it cannot be. */
   renderPage(request: FastifyRequest, rendered: Data): Promise<string | null>;
-  /** The page undrawn: its script draws it in the browser, or sends its visitor on, as before. */
+  /** The page as built: its script draws it in the browser, or sends its visitor on, as before. */
   sendAsBuilt(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 }
 
@@ -25,7 +25,7 @@ export interface PageRenderings {
 
 /**
  * A feature's pages sent drawn (decisions 041, 042), registered beside the static files: each reads through its
- * API read's kept page (`context.readCaches`), under that read's validation and limit.
+ * API read's cached page (`context.readCaches`), under that read's validation and limit.
  */
 export type RenderedPagesOf = (
   app: FastifyInstance,

@@ -5,7 +5,7 @@ import { createTestApp, signUp, type TestApp } from '../../../tests/support/test
 import { DIALECTS } from '../../../tests/support/test-database.js';
 
 /**
- * Each shared list's drawn page reads through the list's API read: the same kept page (a hand edit of the
+ * Each shared list's rendered page reads through the list's API read: the same cached page (a hand edit of the
  * database, which the app is not told of, shows whether a read went to the database), dropped for both by
  * a change, and the same check of its token.
  */

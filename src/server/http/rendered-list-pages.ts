@@ -17,9 +17,9 @@ export type SharedList = RenderedFriendPage extends infer P
 interface RenderedListPage<C extends Contract> {
   /** The page's address, with the list's share token as `:token`. */
   path: `/${string}/:token`;
-  /** The list's API read: its kept pages, its params' schema and its limit per address are the page's. */
+  /** The list's API read: its cached pages, its params' schema and its limit per address are the page's. */
   read: C;
-  /** The API read's kept page and read of the list behind `token` (an AppError when it leads nowhere). */
+  /** The API read's cached page and read of the list behind `token` (an AppError when it leads nowhere). */
   cached: (db: Db, token: string) => [PageKey, () => Promise<PageRead<ResponseOf<C>>>];
   /** The list as drawn, from the API read's answer. */
   rendered: (answer: ResponseOf<C>, token: string) => SharedList;
@@ -30,9 +30,9 @@ const tipsOf = (list: SharedList) =>
 
 /**
  * A shared list sent drawn (decision 041): its heading is on screen before any script arrives, which on a
- * phone was a second after the page. It is drawn from the list's API read, through the same kept page,
+ * phone was a second after the page. It is drawn from the list's API read, through the same cached page,
  * under the same validation and limit per address; a link that leads nowhere (or a malformed one) gets the
- * page undrawn, which asks and says so as before; so does a list of more than RENDERED_TIPS_MAX tips, which
+ * page as built, which asks and says so as before; so does a list of more than RENDERED_TIPS_MAX tips, which
  * the page's script draws in the browser.
  */
 export function renderedListPage<C extends Contract>({

@@ -6,7 +6,7 @@ import { jsonInScript } from '../../shared/rules/rendered-friend-page.js';
 /**
  * The most tips a list is drawn with by the server (decision 031): the owner's trip page, shared favourites
  * or a shared guidebook. Drawing holds the instance's event loop for about as long as the list is long; a
- * longer list is sent undrawn, for the page's script to draw in the browser from the list's API read.
+ * longer list is sent as built, for the page's script to draw in the browser from the list's API read.
  */
 export const RENDERED_TIPS_MAX = 300;
 

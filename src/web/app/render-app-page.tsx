@@ -14,7 +14,7 @@ const handler = createStaticHandler(routes);
  * the server sends the drawing with the page and the app takes it over (main.tsx). The tree is the app's
  * own, with the app's routes in a static router in place of the browser's, so the two agree node for node
  * (and on every id React makes for labels and drag handles), and React keeps what is on screen. A part
- * that fails to draw rejects the drawing, and the page is then sent undrawn, as before drawings.
+ * that fails to draw rejects the drawing, and the page is then sent as built, as before drawings.
  */
 export async function renderAppPage(pathname: string, rendered: RenderedAppPage): Promise<string> {
   // Only the path matters to the routes; the origin is never shown or fetched.

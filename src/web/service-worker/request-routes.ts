@@ -20,7 +20,7 @@ export const SESSION_PATH = '/api/auth/session';
 export const OFFLINE_COPY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const COPIED_AT_HEADER = 'x-tiplist-kept-at';
 
-/** Whether a copy kept at `keptAt` (ms since the epoch, as stamped) may still be read; unstamped: no. */
+/** Whether a copy kept at `copiedAt` (ms since the epoch, as stamped) may still be read; unstamped: no. */
 export function isOfflineCopyFresh(copiedAt: string | null, now: number): boolean {
   const at = Number(copiedAt ?? Number.NaN);
   return Number.isFinite(at) && now - at < OFFLINE_COPY_MAX_AGE_MS;

@@ -9,8 +9,8 @@ import { presentSharedGuidebook } from './guidebooks.presenter.js';
 import { findSharedGuidebook, listGuidebookTips } from './guidebooks.service.js';
 
 /**
- * A guidebook behind a share link: the kept page it is under and its read, which the API read and the
- * drawn page share. Kept until the guidebook, its entries, its links (revoked, replaced) or its author's
+ * A guidebook behind a share link: the cached page it is under and its read, which the API read and the
+ * rendered page share. Kept until the guidebook, its entries, its links (revoked, replaced) or its author's
  * name or picture change, or the link ends.
  */
 export function sharedGuidebookRead(

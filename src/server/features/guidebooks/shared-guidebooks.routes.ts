@@ -4,7 +4,7 @@ import { sharedGuidebookRead } from './shared-guidebook-page.js';
 
 /** Anyone holding a guidebook's share link reads it, through the public presenter only. */
 export const sharedGuidebookRoutes: RoutesOf<PublicRouter> = (route, { db, opens, readCaches }) => {
-  // Shared with the drawn page (shared-guidebook-page.ts).
+  // Shared with the rendered page (shared-guidebook-page.ts).
   const pages = readCaches.of(sharedGuidebookContracts.sharedGuidebook);
   route(sharedGuidebookContracts.sharedGuidebook, async (request, reply) => {
     const { token } = request.params;

@@ -9,8 +9,8 @@ import { presentShared } from './sharing.presenter.js';
 import { findSharedFavorites } from './sharing.service.js';
 
 /**
- * A trip's favourites behind a share link: the kept page they are under and their read, which the API
- * read and the drawn page share. Kept until the trip, its tips or its owner's name change, or the link ends.
+ * A trip's favourites behind a share link: the cached page they are under and their read, which the API
+ * read and the rendered page share. Kept until the trip, its tips or its owner's name change, or the link ends.
  */
 export function sharedFavoritesRead(
   db: Db,

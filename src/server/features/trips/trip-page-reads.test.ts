@@ -7,7 +7,7 @@ import { DIALECTS } from '../../../../tests/support/test-database.js';
 import { TRIP_PAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
 
 /**
- * The owner's drawn trip page reads through the trip's API read: the same kept page (a hand edit of the
+ * The owner's rendered trip page reads through the trip's API read: the same cached page (a hand edit of the
  * database, which the app is not told of, shows whether a read went to the database), the same check of
  * its id, a limit of its own, and no place in the API's description.
  */

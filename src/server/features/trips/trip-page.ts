@@ -15,8 +15,8 @@ import { listTips } from '../tips/tips.service.js';
 import { presentTrip } from './trips.presenter.js';
 
 /**
- * A trip with its tips, for its owner: the kept page it is under and its read. The trip's API read and its
- * drawn page both go through these, so they share one entry, which any change to the trip drops.
+ * A trip with its tips, for its owner: the cached page it is under and its read. The trip's API read and its
+ * rendered page both go through these, so they share one entry, which any change to the trip drops.
  */
 export function tripDetailRead(
   db: Db,
@@ -37,8 +37,8 @@ const TOO_MANY = 'Too many trip pages opened. Please wait a minute and try again
 /**
  * The owner's trip page is sent drawn (decision 042): on a phone its heading and tips are on screen
  * before any script arrives, where the app alone showed them after its code, the session and the trip
- * had come in turn. It is drawn from the trip's API read, through the same kept page, for its owner only;
- * a visitor without a session, a malformed id or a trip that is not theirs gets the page undrawn, which
+ * had come in turn. It is drawn from the trip's API read, through the same cached page, for its owner only;
+ * a visitor without a session, a malformed id or a trip that is not theirs gets the page as built, which
  * sends them on or says so as before. So does a trip of more than RENDERED_TIPS_MAX tips, which the app
  * draws in the browser.
  */

@@ -30,7 +30,7 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     return { trip: presentTrip(trip) };
   });
 
-  // Shared with the drawn trip page (trip-page.ts).
+  // Shared with the rendered trip page (trip-page.ts).
   const pages = context.readCaches.of(tripContracts.getTrip);
   route(tripContracts.getTrip, (request, reply) =>
     pages.serve(request, reply, ...tripDetailRead(db, request.user.id, request.params.id)),

@@ -70,7 +70,7 @@ export function copyFailedToast(request: CopyRequest, error: unknown): ToastText
 }
 
 /**
- * Whether the kept entry goes back for the next visit: when the request never got an answer, the session
+ * Whether the pending copy goes back for the next visit: when the request never got an answer, the session
  * had lapsed, the server was busy or failed. Any other refusal (expired link, unknown token, a receipt
  * already used) would fail the same way every time.
  */

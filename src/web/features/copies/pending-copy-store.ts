@@ -15,7 +15,7 @@ import { copyRequestFor, type CopyRequest } from '../../../shared/rules/copy-req
  */
 export type PendingCopyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Reads and removes the kept entry in one go; `undefined` when there is none or it cannot be read. */
+/** Reads and removes the pending copy in one go; `undefined` when there is none or it cannot be read. */
 function takePendingCopy(store: PendingCopyStore | null): unknown {
   try {
     const text = store?.getItem(PENDING_COPY_KEY);

@@ -25,12 +25,12 @@ export function RenderedPageProvider({
   );
 }
 
-/** The drawn page, if this render takes one over (or draws it, on the server). */
+/** The rendered page, if this render takes one over (or draws it, on the server). */
 export function useRenderedPage(): RenderedFriendPage | null {
   return useContext(RenderedPageContext);
 }
 
-/** The drawn page's data in this document, or null when the page was not drawn (or it cannot be read). */
+/** The rendered page's data in this document, or null when the page was not drawn (or it cannot be read). */
 export function readRenderedPage(): RenderedFriendPage | null {
   const text = document.getElementById(RENDERED_FRIEND_PAGE_DATA_ID)?.textContent;
   if (!text) return null;

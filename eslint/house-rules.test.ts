@@ -141,7 +141,7 @@ describe('feature boundaries', () => {
 describe('server layers', () => {
   it('keeps features out of every file of http/', async () => {
     const code = "export { listTrips } from '../features/trips/trips.service.js';";
-    for (const file of ['src/server/http/example.ts', 'src/server/http/drawn-list-pages.ts']) {
+    for (const file of ['src/server/http/example.ts', 'src/server/http/rendered-list-pages.ts']) {
       expect(await problems(file, code), file).toEqual([
         expect.stringMatching(/^house\/layers: .*http\/ is the plumbing/),
       ]);

@@ -1,6 +1,6 @@
 // Long trips (decision 031): the owner's page (GET /trip/:id) of a trip at its limit of tips, sent undrawn,
 // and of one with as many tips as are drawn, and the API read of the full trip (GET /api/trips/:id, read
-// afresh each time: a change drops the kept page first), one request at a time, with how long the
+// afresh each time: a change drops the cached page first), one request at a time, with how long the
 // instance's event loop waited meanwhile (bench-loop-delay.mjs): what every other request on it waited too.
 // Reported only; the limits are chosen from these figures.
 import { request } from 'node:http';
@@ -98,14 +98,14 @@ async function measureRead(name, server, title, url, cookie, before = async () =
 
 /**
  * The owner's page and the API read of a trip at the limit (`listMax` tips), and the owner's page of a trip
- * of `drawnMax` tips, the longest the server draws.
+ * of `renderedMax` tips, the longest the server draws.
  * @param {string} name @param {Instance} server @param {string} cookie
- * @param {{ listMax: number; drawnMax: number }} sizes
+ * @param {{ listMax: number; renderedMax: number }} sizes
  */
-export async function measureLongTrips(name, server, cookie, { listMax, drawnMax }) {
+export async function measureLongTrips(name, server, cookie, { listMax, renderedMax }) {
   const { base } = server;
   const fullId = await fullTrip(base, cookie, listMax);
-  const drawnId = await fullTrip(base, cookie, drawnMax);
+  const renderedId = await fullTrip(base, cookie, renderedMax);
   const touch = (/** @type {number} */ i) =>
     fetch(`${base}/api/trips/${fullId}`, {
       method: 'PATCH',
@@ -116,7 +116,7 @@ export async function measureLongTrips(name, server, cookie, { listMax, drawnMax
   const page = (/** @type {string} */ title, /** @type {string} */ id) =>
     measureRead(name, server, title, `${base}/trip/${id}`, cookie);
   return [
-    await page(`GET /trip/:id (${tips(drawnMax)}, drawn)`, drawnId),
+    await page(`GET /trip/:id (${tips(renderedMax)}, drawn)`, renderedId),
     await page(`GET /trip/:id (${tips(listMax)}, sent undrawn)`, fullId),
     await measureRead(
       name,

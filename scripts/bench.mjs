@@ -58,7 +58,7 @@ buildIfNeeded();
 // The limits the server keeps, as built (they are TypeScript in src/shared).
 const built = (/** @type {string} */ file) => import(pathToFileURL(path.join(root, 'dist/node', file)).href);
 const { LIMITS } = await built('shared/limits.js');
-const { DRAWN_TIPS_MAX } = await built('server/http/drawn-page-html.js');
+const { RENDERED_TIPS_MAX } = await built('server/http/rendered-page-html.js');
 
 /** @param {string} base */
 async function seed(base) {
@@ -161,7 +161,7 @@ async function benchDialect(name, env) {
   try {
     const { cookie, tripId, tripIds } = await seed(server.base);
     const seeded = await seedOwnerSide(server.base, cookie, tripId);
-    const longTrips = { listMax: LIMITS.tipsPerListMax, drawnMax: DRAWN_TIPS_MAX };
+    const longTrips = { listMax: LIMITS.tipsPerListMax, renderedMax: RENDERED_TIPS_MAX };
     fullListRows.push(...(await measureLongTrips(name, server, cookie, longTrips)));
     placeRows.push(
       ...(await measurePlaceSearch(
@@ -231,7 +231,7 @@ console.log(
 );
 console.table(judgeRows(rows));
 console.log(
-  `Long trips (at most ${LIMITS.tipsPerListMax.toLocaleString('en-US')} tips, drawn up to ${DRAWN_TIPS_MAX}), ` +
+  `Long trips (at most ${LIMITS.tipsPerListMax.toLocaleString('en-US')} tips, drawn up to ${RENDERED_TIPS_MAX}), ` +
     "one request at a time, with the instance's event-loop delay meanwhile (what every other request waited):",
 );
 console.table(fullListRows);

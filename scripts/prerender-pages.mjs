@@ -1,6 +1,6 @@
 // Writes dist/web/landing.html and dist/web/auth.html: the built app page with the landing page, or the
 // sign-in page, already drawn inside #root, which the server sends for "/" and "/auth" to browsers
-// without a session cookie; and app-drawn.html, the same page left empty for the server to draw an
+// without a session cookie; and app-render-shell.html, the same page left empty for the server to draw an
 // owner's page into. Its style sheet is written into the page and its text font is asked for at once,
 // so the first paint waits for one download only and the font does not shift the text after it (CSP
 // allows inline styles, not inline scripts). Its app script is loaded once the page has been painted.
@@ -17,7 +17,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 const { pageMarkup } = await tsImport('../src/web/app/page-markup.tsx', import.meta.url);
 const { PRERENDERED_ATTRIBUTE } = await tsImport('../src/web/app/prerendered-pages.ts', import.meta.url);
-const { DRAWN_PAGES } = await tsImport('../src/shared/rules/drawn-pages.ts', import.meta.url);
+const { PRERENDERED_PAGES } = await tsImport('../src/shared/rules/prerendered-pages.ts', import.meta.url);
 
 const page = readFileSync(path.join(webDir, 'index.html'), 'utf8');
 if (!page.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT} to fill.`);
@@ -38,29 +38,29 @@ const loaderScript = (/** @type {string} */ src) => `<script type="module" src="
 // asks for the style sheets it needs unless the page links them, does not download and apply it a second
 // time: on a phone, a 220 ms restyle of the whole page just as it comes alive.
 const styleSheetWrittenIn = `<link rel="stylesheet" href="/assets/${styleLink[1]}" disabled>`;
-const drawnShell = (/** @type {string} */ loader) =>
+const afterPaintShell = (/** @type {string} */ loader) =>
   page
     // Its scripts' imports are fetched by the loader, not raced against the paint.
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(appScript[0], () => loaderScript(loader))
     .replace(styleLink[0], () => `${preloadFont}\n    <style>${css}</style>\n    ${styleSheetWrittenIn}`);
-const buildShell = drawnShell(writeAfterPaintLoader(webDir, 'index.html'));
-for (const name of Object.keys(DRAWN_PAGES)) {
-  const drawn = buildShell.replace(
+const buildShell = afterPaintShell(writeAfterPaintLoader(webDir, 'index.html'));
+for (const name of Object.keys(PRERENDERED_PAGES)) {
+  const prerendered = buildShell.replace(
     EMPTY_ROOT,
     () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}">${pageMarkup(name)}</div>`,
   );
-  writeFileSync(path.join(webDir, `${name}.html`), drawn);
+  writeFileSync(path.join(webDir, `${name}.html`), prerendered);
   console.log(`dist/web/${name}.html written.`);
 }
 // The owner's trip page is drawn by the server into the same shell (decision 042): on screen from the
 // HTML, its scripts asked for once it has been painted, the trip page's own code with them.
 const { pages } = JSON.parse(readFileSync(path.join(webDir, '.vite', 'page-chunks.json'), 'utf8'));
 writeFileSync(
-  path.join(webDir, 'app-drawn.html'),
-  drawnShell(writeAfterPaintLoader(webDir, 'index.html', pages.trip)),
+  path.join(webDir, 'app-render-shell.html'),
+  afterPaintShell(writeAfterPaintLoader(webDir, 'index.html', pages.trip)),
 );
-console.log('dist/web/app-drawn.html written.');
+console.log('dist/web/app-render-shell.html written.');
 
 // The friend page's heading waits for its scripts and its trip, and its font was found only once the
 // style sheet had arrived; asked for with the page, it no longer comes last (Lighthouse mobile: LCP
@@ -82,11 +82,11 @@ const friendScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 );
 if (!friendScript) throw new Error('dist/web/friend.html loads no script to put after the paint.');
 writeFileSync(
-  path.join(webDir, 'friend-drawn.html'),
+  path.join(webDir, 'friend-render-shell.html'),
   withFont
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(friendScript[0], () =>
       loaderScript(writeAfterPaintLoader(webDir, 'friend.html', pages.sharedList)),
     ),
 );
-console.log('dist/web/friend-drawn.html written.');
+console.log('dist/web/friend-render-shell.html written.');

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { errorCodes } from '../shared/contracts/errors.js';
-import { KeptPagesByRead } from './cache/kept-pages.js';
+import { ReadCaches } from './cache/read-cache.js';
 import { syncAdminRoles } from './auth/admin-roles.js';
 import { createAuth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -140,8 +140,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const handlers = new HandlersInFlight();
   const opens = createLinkOpens(db, app.log);
   const rateLimitSweep = sweepRateLimits(db, app.log);
-  const keptPages = new KeptPagesByRead(bus);
-  const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers, opens, keptPages };
+  const readCaches = new ReadCaches(bus);
+  const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers, opens, readCaches };
   app.addHook('preClose', (done) => {
     streams.closeAll();
     done();
@@ -209,7 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerStaticFiles(app, {
     webDir: config.webDir,
     context,
-    drawnPages: [tripPage, sharedFavoritesPage, sharedGuidebookPage],
+    renderedPages: [tripPage, sharedFavoritesPage, sharedGuidebookPage],
   });
   return { app, routes, ...context };
 }

@@ -1,6 +1,6 @@
 import type { Auth } from './auth/auth.js';
 import type { SessionReader } from './auth/session.js';
-import type { KeptPagesByRead } from './cache/kept-pages.js';
+import type { ReadCaches } from './cache/read-cache.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { EventBus } from './realtime/event-bus.js';
@@ -21,6 +21,6 @@ export interface ServerContext {
   handlers: HandlersInFlight;
   /** How often each share link was opened, written a second at a time. */
   opens: LinkOpens;
-  /** The hot API reads' kept pages (decision 033), which their drawn pages read through too. */
-  keptPages: KeptPagesByRead;
+  /** The hot API reads' cached pages (decision 033), which their rendered pages read through too. */
+  readCaches: ReadCaches;
 }

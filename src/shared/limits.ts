@@ -1,7 +1,7 @@
 /** Limits the server enforces and the UI shows. */
 export const LIMITS = {
   destinationMaxLength: 120,
-  recommendationTypesMaxLength: 1000,
+  tipTypesMaxLength: 1000,
   tipMaxLength: 2000,
   contributorNameMaxLength: 80,
   tipsPerRequestMax: 100,

@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { DrawnUserAgentProvider } from './lib/use-user-agent';
+import { RenderedForUserAgentProvider } from './lib/use-user-agent';
 import { nextTask } from './lib/next-task';
 import { queryClient } from './lib/query-client';
 import { Providers } from './app/providers';
-import { readDrawnAppPage, startFromDrawnAppPage } from './app/drawn-app-page';
+import { readRenderedAppPage, startFromRenderedAppPage } from './app/rendered-app-page';
 import { prerenderedPage } from './app/prerendered-pages';
 import { createAppRouter, type AppRouter } from './app/router';
 import './styles.css';
@@ -25,12 +25,12 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-const appOf = (router: AppRouter, drawnUserAgent: string | null) => (
+const appOf = (router: AppRouter, renderedForUserAgent: string | null) => (
   <StrictMode>
     <Providers>
-      <DrawnUserAgentProvider userAgent={drawnUserAgent}>
+      <RenderedForUserAgentProvider userAgent={renderedForUserAgent}>
         <RouterProvider router={router} />
-      </DrawnUserAgentProvider>
+      </RenderedForUserAgentProvider>
     </Providers>
   </StrictMode>
 );
@@ -39,12 +39,12 @@ const appOf = (router: AppRouter, drawnUserAgent: string | null) => (
 // (Lighthouse counts each task over 50 ms on its phone against the page).
 async function startApp(root: HTMLElement) {
   // An owner's page the server drew (decision 042) starts from what it was drawn from.
-  const drawnAppPage = readDrawnAppPage();
-  if (drawnAppPage) startFromDrawnAppPage(queryClient, drawnAppPage);
+  const renderedAppPage = readRenderedAppPage();
+  if (renderedAppPage) startFromRenderedAppPage(queryClient, renderedAppPage);
   await nextTask();
   const router = createAppRouter();
-  const app = appOf(router, drawnAppPage?.userAgent ?? null);
-  if (!prerenderedPage() && !drawnAppPage) {
+  const app = appOf(router, renderedAppPage?.userAgent ?? null);
+  if (!prerenderedPage() && !renderedAppPage) {
     createRoot(root).render(app);
     return;
   }

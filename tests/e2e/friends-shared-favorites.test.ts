@@ -16,7 +16,7 @@ import { expireSharedFavorites, sharingApi } from './support/sharing';
 const favouriteTexts = ['Park Bar on the car park roof', 'Pastéis at Manteigaria', 'Tram 28 before 8 am'];
 
 /** What the browser still holds for a copy into the account (nothing, once the copy is made). */
-const keptForCopy = (page: Page) => page.evaluate(() => localStorage.getItem('tiplist.pendingCopy'));
+const pendingCopyIn = (page: Page) => page.evaluate(() => localStorage.getItem('tiplist.pendingCopy'));
 
 describe.each(e2eDatabases())('shared favourites on %s', (database) => {
   const env = useE2eEnvironment(database);
@@ -133,7 +133,7 @@ describe.each(e2eDatabases())('shared favourites on %s', (database) => {
       );
     }
     expect(copied.sort()).toEqual(favouriteTexts);
-    expect(await keptForCopy(page)).toBeNull();
+    expect(await pendingCopyIn(page)).toBeNull();
   });
 
   it('lets a signed-in visitor save the list as a guidebook', async () => {
@@ -151,7 +151,7 @@ describe.each(e2eDatabases())('shared favourites on %s', (database) => {
     );
     await page.getByRole('link', { name: 'Favorites for Lisbon' }).waitFor();
     await page.getByText('3 entries').waitFor();
-    expect(await keptForCopy(page)).toBeNull();
+    expect(await pendingCopyIn(page)).toBeNull();
   });
 
   it('lets a signed-in visitor save the list as a trip, and says so when the link has gone', async () => {
@@ -172,7 +172,7 @@ describe.each(e2eDatabases())('shared favourites on %s', (database) => {
     const lisbon = page.getByRole('link', { name: /Lisbon/ });
     await lisbon.first().waitFor();
     const copies = await lisbon.count();
-    expect(await keptForCopy(page)).toBeNull();
+    expect(await pendingCopyIn(page)).toBeNull();
 
     // A link that stops working between the page and the copy: nothing is made, and the toast says so.
     await page.goto(`/shared-favorites/${link.share_token}`);

@@ -8,7 +8,7 @@ import { inspectPage } from './support/inspect-page';
 import { waitForPath, waitUntilLive } from './support/page-helpers';
 import { scriptsLoadedBy } from './support/script-bytes';
 import { expireSharedFavorites, sharingApi } from './support/sharing';
-import { MAX_KEPT_MS } from '../../src/server/cache/kept-pages';
+import { MAX_CACHED_MS } from '../../src/server/cache/read-cache';
 
 const place = (name: string, latitude: number, longitude: number) => ({
   name,
@@ -177,7 +177,7 @@ describe.each(e2eDatabases())('the shared favourites map on %s', (database) => {
     await expireSharedFavorites(database, token);
     await visitor.goto(`/hello/${trip.id}/map`);
     await visitor.getByRole('heading', { level: 1, name: 'Shared list not found' }).waitFor();
-    // The page read a moment ago may be kept for a few seconds (MAX_KEPT_MS): an edit made in the
+    // The page read a moment ago may be kept for a few seconds (MAX_CACHED_MS): an edit made in the
     // database, outside the app, shows once it is read afresh.
     const notFound = visitor.getByRole('heading', { level: 1, name: 'Shared list not found' });
     await expect
@@ -189,7 +189,7 @@ describe.each(e2eDatabases())('the shared favourites map on %s', (database) => {
             () => false,
           );
         },
-        { timeout: MAX_KEPT_MS + 10_000 },
+        { timeout: MAX_CACHED_MS + 10_000 },
       )
       .toBe(true);
     await visitor.getByRole('link', { name: 'Back to Home' }).waitFor();

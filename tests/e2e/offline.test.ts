@@ -6,9 +6,9 @@ import { signUpInContext } from './support/accounts';
 import { launchProfileBrowser } from './support/browser';
 import { e2eDatabases, firstDatabase, useE2eEnvironment } from './support/environment';
 import {
-  ageKeptCopy,
-  keptForOffline,
-  keptInBrowser,
+  ageOfflineCopy,
+  hasOfflineCopy,
+  offlineDataIn,
   openTripForOffline,
   signOutElsewhere,
 } from './support/offline';
@@ -142,7 +142,7 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
     await context.setOffline(true);
     await tripPage(page).card('Beef noodles').getByRole('button', { name: 'Mark as done' }).click();
     await page.getByText("You're offline. 1 change will sync when you're back online.").waitFor();
-    expect((await keptInBrowser(page)).queue).toContain('Beef noodles at Lin Dong Fang');
+    expect((await offlineDataIn(page)).queue).toContain('Beef noodles at Lin Dong Fang');
     await page.getByRole('link', { name: 'Your profile' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     const dialog = page.getByRole('alertdialog', { name: '1 change not yet sent' });
@@ -152,12 +152,12 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
     await inspectWithoutToasts(page, 'sign-out-unsent-changes');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await keptInBrowser(page)).queue).toContain('Beef noodles');
+    expect((await offlineDataIn(page)).queue).toContain('Beef noodles');
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await dialog.getByRole('button', { name: 'Discard and sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => keptInBrowser(page)).toEqual({ queue: null, caches: [] });
+    await expect.poll(() => offlineDataIn(page)).toEqual({ queue: null, caches: [] });
   });
 
   it('forgets what it kept once the session has ended elsewhere', async () => {
@@ -169,14 +169,14 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
     const page = await openTripForOffline(context, trip.id);
     await context.setOffline(true);
     await tripPage(page).card('Pastéis').getByRole('button', { name: 'Favorite' }).click();
-    expect(await keptInBrowser(page)).toMatchObject({ queue: expect.stringContaining('Pastéis') });
+    expect(await offlineDataIn(page)).toMatchObject({ queue: expect.stringContaining('Pastéis') });
 
     // Another device signs this session out; back online, the change is refused (401) and the session
     // asked again: nobody is signed in, so the kept trip and the waiting change go.
     await signOutElsewhere(context, env().serverUrl);
     await context.setOffline(false);
     await page.waitForURL((url) => url.pathname === '/auth');
-    await expect.poll(() => keptInBrowser(page)).toEqual({ queue: null, caches: [] });
+    await expect.poll(() => offlineDataIn(page)).toEqual({ queue: null, caches: [] });
   });
 
   it('reads a kept trip offline for 30 days, and not after', async () => {
@@ -189,12 +189,12 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
     await (await openTripForOffline(context, old.id)).close();
 
     await context.setOffline(true);
-    await ageKeptCopy(page, `/api/trips/${recent.id}`, 29);
-    await ageKeptCopy(page, `/api/trips/${old.id}`, 31);
+    await ageOfflineCopy(page, `/api/trips/${recent.id}`, 29);
+    await ageOfflineCopy(page, `/api/trips/${old.id}`, 31);
     await page.reload();
     await tripPage(page).heading('Bergen').waitFor();
     await page.goto(`/trip/${old.id}`);
-    await expect.poll(() => keptForOffline(page, `/api/trips/${old.id}`)).toBe(false);
+    await expect.poll(() => hasOfflineCopy(page, `/api/trips/${old.id}`)).toBe(false);
     expect(await tripPage(page).heading('Tromsø').count()).toBe(0);
   });
 

@@ -56,8 +56,8 @@ describe.each(e2eDatabases())('creating a trip on %s', (database) => {
     await input.fill('x'.repeat(LIMITS.destinationMaxLength + 30));
     expect((await input.inputValue()).length).toBe(LIMITS.destinationMaxLength);
     await page.getByText(`${LIMITS.destinationMaxLength} / ${LIMITS.destinationMaxLength}`).waitFor();
-    await typesBox(page).fill('y'.repeat(LIMITS.recommendationTypesMaxLength + 5));
-    expect((await typesBox(page).inputValue()).length).toBe(LIMITS.recommendationTypesMaxLength);
+    await typesBox(page).fill('y'.repeat(LIMITS.tipTypesMaxLength + 5));
+    expect((await typesBox(page).inputValue()).length).toBe(LIMITS.tipTypesMaxLength);
     await inspectWithoutToasts(page, 'create-trip-limits');
 
     await input.fill('  Oslo  ');

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** A build's web folder, with `pages` in it and a drawing for the server (`ssr/<file>`) beside it. */
-function builtWith(pages: Record<string, string>, drawing: { file: string; source: string }): string {
+function builtWith(pages: Record<string, string>, rendering: { file: string; source: string }): string {
   const root = mkdtempSync(path.join(tmpdir(), 'tiplist-drawn-'));
   const web = path.join(root, 'web');
   mkdirSync(path.join(web, 'assets'), { recursive: true });
   for (const [name, text] of Object.entries(pages)) writeFileSync(path.join(web, name), text);
   mkdirSync(path.join(root, 'ssr'));
-  writeFileSync(path.join(root, 'ssr', drawing.file), drawing.source);
+  writeFileSync(path.join(root, 'ssr', rendering.file), rendering.source);
   return web;
 }
 
@@ -20,7 +20,7 @@ export function builtAppPages(): string {
   return builtWith(
     {
       'index.html': app('<script src="/assets/main.js"></script>'),
-      'app-drawn.html': app('<script src="/assets/after-paint.js"></script>'),
+      'app-render-shell.html': app('<script src="/assets/after-paint.js"></script>'),
     },
     {
       file: 'render-app-page.js',
@@ -42,7 +42,7 @@ export function builtFriendPages(): string {
     {
       'index.html': '<!doctype html><div id="root"></div>',
       'friend.html': friend('<script src="/assets/friend.js"></script>'),
-      'friend-drawn.html': friend('<script src="/assets/after-paint.js"></script>'),
+      'friend-render-shell.html': friend('<script src="/assets/after-paint.js"></script>'),
     },
     {
       file: 'render-friend-page.js',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/contracts/auth.js';
-import { KeptAnswers, type Fresh } from '../cache/kept-answers.js';
+import { AnswerCache, type Fresh } from '../cache/answer-cache.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/values.js';
 import type { EventBus, SessionsEnded } from '../realtime/event-bus.js';
@@ -31,13 +31,13 @@ export interface SessionReader {
  * session's expiry stays with Better Auth, on /api/auth/session.
  *
  * A page load fires several owner requests at once, so a lookup is remembered for a few seconds
- * (`KeptAnswers`, which never keeps a lookup begun before an ending). Ending sessions goes through the
+ * (`AnswerCache`, which never keeps a lookup begun before an ending). Ending sessions goes through the
  * event bus and reaches every instance: what they remember of those sessions is dropped, and a lookup
  * already in flight is answered but not remembered. A change of the user's names is announced the same
  * way (with `userChanged`): what is remembered carries the names, and the next request must show the new ones.
  */
 export function createSessionReader(db: Db, secret: string, bus: EventBus): SessionReader {
-  const remembered = new KeptAnswers<SignedInSession | null>({
+  const remembered = new AnswerCache<SignedInSession | null>({
     max: SESSION_MEMORY_MAX,
     keepMs: SESSION_MEMORY_MS,
   });

@@ -27,7 +27,7 @@ describe.each(DIALECTS)('what caches may keep on %s', (dialect) => {
 
   it('nothing of an owner’s trip page, read afresh or kept and compressed, and it varies on the cookie', async () => {
     const url = `/api/trips/${tripId}`;
-    // The second read is the kept page, sent compressed by the route itself.
+    // The second read is the cached page, sent compressed by the route itself.
     for (const response of [await read(url, { cookie }), await read(url, { cookie })]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe('br');

@@ -28,7 +28,7 @@ const serializers = new WeakMap<z.ZodType, (body: unknown) => string>();
 
 /**
  * What a route of output `schema` writes for `body`: the route itself and a page kept for it
- * (`cache/kept-pages.ts`) write the same JSON with the same function.
+ * (`cache/read-cache.ts`) write the same JSON with the same function.
  */
 export function serializerOf(schema: z.ZodType): (body: unknown) => string {
   let serialize = serializers.get(schema);

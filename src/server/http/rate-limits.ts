@@ -54,7 +54,7 @@ export const ACCOUNT_DELETIONS_PER_ACCOUNT = perHour(10);
 
 /**
  * Owner's trip pages drawn by the server, per account (the trip's API read has no limit of its own, being
- * a kept page): drawing a long list holds the instance for tens of milliseconds (decision 031).
+ * a cached page): drawing a long list holds the instance for tens of milliseconds (decision 031).
  */
 export const TRIP_PAGES_PER_ACCOUNT = perMinute(120);
 

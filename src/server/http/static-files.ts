@@ -2,13 +2,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../shared/contracts/errors.js';
-import { DRAWN_PAGES, drawnPageAt } from '../../shared/rules/drawn-pages.js';
+import { PRERENDERED_PAGES, prerenderedPageAt } from '../../shared/rules/prerendered-pages.js';
 import { isFriendPage, LEGACY_LINKS } from '../../shared/pages/page-table.js';
 import { hasSessionCookie } from '../auth/session-cookie.js';
 import { errorBody } from '../errors.js';
 import type { ServerContext } from '../context.js';
 import { loadAppPages } from './app-pages.js';
-import { loadPageDrawings, type DrawnPagesOf } from './page-drawings.js';
+import { loadPageRenderings, type RenderedPagesOf } from './page-renderings.js';
 import { loadPageChunks, pagePreloads } from './page-preloads.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
@@ -18,20 +18,20 @@ interface StaticFilesDeps {
   webDir: string | undefined;
   context: ServerContext;
   /** The features' pages sent drawn, given the build's drawings. */
-  drawnPages: readonly DrawnPagesOf[];
+  renderedPages: readonly RenderedPagesOf[];
 }
 
 export async function registerStaticFiles(app: FastifyInstance, deps: StaticFilesDeps): Promise<void> {
   const { webDir } = deps;
   registerLegacyRedirects(app);
-  const drawnFiles = Object.keys(DRAWN_PAGES).map((name) => `${name}.html`);
+  const prerenderedFiles = Object.keys(PRERENDERED_PAGES).map((name) => `${name}.html`);
   const pages = webDir
     ? loadAppPages(webDir, [
         'index.html',
-        'app-drawn.html',
+        'app-render-shell.html',
         'friend.html',
-        'friend-drawn.html',
-        ...drawnFiles,
+        'friend-render-shell.html',
+        ...prerenderedFiles,
       ])
     : null;
   const pageOr = (name: string) => (pages?.has(name) ? name : 'index.html');
@@ -65,8 +65,8 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     // Client-side routes: the app page decides what to show, including its own not-found page.
     // "/" and "/auth" are drawn ahead for visitors; a browser with a session may be sent on instead.
     const signedIn = hasSessionCookie(request.headers.cookie);
-    const drawn = drawnPageAt(pathname, request.url.includes('?'));
-    if (drawn && !signedIn) return pages.send(request, reply, pageOr(`${drawn}.html`));
+    const prerendered = prerenderedPageAt(pathname, request.url.includes('?'));
+    if (prerendered && !signedIn) return pages.send(request, reply, pageOr(`${prerendered}.html`));
     return sendPage(request, reply, pathname, signedIn);
   });
 
@@ -77,13 +77,13 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     return pages.send(request, reply, isFriendPage(pathname) ? pageOr('friend.html') : 'index.html');
   }
 
-  const sendUndrawn = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendAsBuilt = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     return sendPage(request, reply, pathname, hasSessionCookie(request.headers.cookie));
   };
   if (!webDir || !pages) return;
-  const drawings = loadPageDrawings({ webDir, source: (name) => pages.source(name), sendUndrawn });
-  for (const register of deps.drawnPages) register(app, deps.context, drawings);
+  const renderings = loadPageRenderings({ webDir, source: (name) => pages.source(name), sendAsBuilt });
+  for (const register of deps.renderedPages) register(app, deps.context, renderings);
 }
 
 /** Links handed out by earlier versions keep working. */

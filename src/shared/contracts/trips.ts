@@ -11,15 +11,15 @@ export const destinationSchema = z
   .min(1, 'Destination is required.')
   .max(LIMITS.destinationMaxLength, `Destination can be at most ${LIMITS.destinationMaxLength} characters.`);
 
-const recommendationTypes = optionalText(LIMITS.recommendationTypesMaxLength, 'The description');
+const tipTypes = optionalText(LIMITS.tipTypesMaxLength, 'The description');
 
 export const createTripBodySchema = z.strictObject({
   destination: destinationSchema,
-  recommendation_types: recommendationTypes,
+  recommendation_types: tipTypes,
 });
 export type CreateTripBody = z.input<typeof createTripBodySchema>;
 
-export const updateTripBodySchema = z.strictObject({ recommendation_types: recommendationTypes });
+export const updateTripBodySchema = z.strictObject({ recommendation_types: tipTypes });
 export type UpdateTripBody = z.input<typeof updateTripBodySchema>;
 
 export const tripSummarySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWN_PAGES } from '../rules/drawn-pages.js';
+import { PRERENDERED_PAGES } from '../rules/prerendered-pages.js';
 import { FRIEND_PAGES } from './friend-pages.js';
 import { entryFileOf, PAGES, pageAt, type PageRow } from './page-table.js';
 
@@ -46,7 +46,7 @@ describe('the table of pages', () => {
 
   it('prerenders exactly the pages the build draws ahead', () => {
     const prerendered = rows.filter((row) => row.prerendered).map((row) => row.path);
-    expect(prerendered).toEqual(Object.values(DRAWN_PAGES));
+    expect(prerendered).toEqual(Object.values(PRERENDERED_PAGES));
   });
 
   it('builds each address from its parameters, encoding each as one segment', () => {

@@ -40,7 +40,7 @@ export interface PageRow {
   /** The API reads it makes as soon as it runs, in its order: the server has the browser start them. */
   reads?: (params: Params) => string[];
   /** The owner's read it shows, which the service worker keeps for offline when the page is opened. */
-  keptRead?: (params: Params) => string;
+  offlineCopyRead?: (params: Params) => string;
 }
 
 const session = authEndpoints.session.path;
@@ -91,7 +91,7 @@ export const PAGES = {
     section: 'guidebooks',
     modules: [layout, 'features/guidebooks/routes/guidebook-page.tsx'],
     reads: (params) => [session, guidebookRead(params)],
-    keptRead: guidebookRead,
+    offlineCopyRead: guidebookRead,
   },
   trip: {
     ...pagePath('/trip/:tripId'),
@@ -99,14 +99,14 @@ export const PAGES = {
     section: 'trips',
     modules: [layout, 'features/trips/routes/trip-page.tsx'],
     reads: (params) => [session, tripRead(params)],
-    keptRead: tripRead,
+    offlineCopyRead: tripRead,
   },
-  tripMap: { ...pagePath('/trip/:tripId/map'), ...linkedOwners, section: 'trips', keptRead: tripRead },
+  tripMap: { ...pagePath('/trip/:tripId/map'), ...linkedOwners, section: 'trips', offlineCopyRead: tripRead },
   guidebookMap: {
     ...pagePath('/guidebook/:guidebookId/map'),
     ...linkedOwners,
     section: 'guidebooks',
-    keptRead: guidebookRead,
+    offlineCopyRead: guidebookRead,
   },
   // The trip's public map lasts as long as its shared-favourites link (and shows the same).
   sharedFavoritesMap: { ...pagePath(FRIEND_LINKED_PAGES.sharedFavoritesMap), ...publicApp },

@@ -6,11 +6,11 @@ const tips = [{ id: 't1', content: 'Pastéis de Belém' }];
 
 describe('copyRequestFor', () => {
   it('makes a trip from a shared guidebook, by its link alone', () => {
-    const kept = {
+    const pending = {
       guidebookData: { destination: 'Lisbon', title: 'Best of', recommendations: tips, share_token: token },
       keptAt: '2026-11-22T10:00:00.000Z',
     };
-    expect(copyRequestFor(kept)).toEqual({
+    expect(copyRequestFor(pending)).toEqual({
       into: 'trip',
       body: { from: 'shared-guidebook', share_token: token },
     });
@@ -55,7 +55,7 @@ describe('copyRequestFor', () => {
   });
 
   it('has nothing to copy in an old entry, an empty value or something unreadable', () => {
-    for (const kept of [
+    for (const pending of [
       null,
       'tripData',
       [],
@@ -65,7 +65,7 @@ describe('copyRequestFor', () => {
       { guidebookData: { destination: 'Lisbon', share_token: 42 } },
       { tripData: ['receipt'] },
     ]) {
-      expect(copyRequestFor(kept)).toBeNull();
+      expect(copyRequestFor(pending)).toBeNull();
     }
   });
 });

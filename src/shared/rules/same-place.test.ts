@@ -4,7 +4,7 @@ import {
   groupTipsByPlace,
   isSamePlace,
   placeNameKey,
-  recommendationsText,
+  tipCountText,
   recommendedByText,
   type PlacedTip,
 } from './same-place';
@@ -114,7 +114,7 @@ describe('what a merged card says', () => {
   });
 
   it("counts a guidebook's own recommendations", () => {
-    expect(recommendationsText(2)).toBe('2 recommendations');
-    expect(recommendationsText(1)).toBe('1 recommendation');
+    expect(tipCountText(2)).toBe('2 recommendations');
+    expect(tipCountText(1)).toBe('1 recommendation');
   });
 });

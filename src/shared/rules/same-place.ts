@@ -94,7 +94,5 @@ export function recommendedByText(count: number): string {
   return `Recommended by ${count} ${count === 1 ? 'friend' : 'friends'}`;
 }
 
-/** The same for a guidebook's merged card, whose tips are the author's own: "2 recommendations". */
-export function recommendationsText(count: number): string {
-  return `${count} ${count === 1 ? 'recommendation' : 'recommendations'}`;
-}
+/** What a guidebook's merged card says of its tips, the author's own: "2 recommendations". */
+export { tipCountText } from './submitted-toast.js';

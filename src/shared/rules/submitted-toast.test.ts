@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommendationCount, submittedToast } from './submitted-toast.js';
+import { tipCountText, submittedToast } from './submitted-toast.js';
 
 describe('the submitted toast', () => {
   it('says the spec’s words, singular for one recommendation', () => {
@@ -11,7 +11,7 @@ describe('the submitted toast', () => {
   });
 
   it('counts recommendations in words', () => {
-    expect(recommendationCount(1)).toBe('1 recommendation');
-    expect(recommendationCount(3)).toBe('3 recommendations');
+    expect(tipCountText(1)).toBe('1 recommendation');
+    expect(tipCountText(3)).toBe('3 recommendations');
   });
 });

@@ -1,5 +1,5 @@
 /** "1 recommendation", "3 recommendations". */
-export function recommendationCount(count: number): string {
+export function tipCountText(count: number): string {
   return `${count} recommendation${count === 1 ? '' : 's'}`;
 }
 
@@ -10,6 +10,6 @@ export function recommendationCount(count: number): string {
 export function submittedToast(count: number): { title: string; description: string } {
   return {
     title: 'Recommendations submitted!',
-    description: `Thank you for your ${recommendationCount(count)}!`,
+    description: `Thank you for your ${tipCountText(count)}!`,
   };
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionResponse } from '../../shared/contracts/auth.js';
-import { DRAWN_PAGES, type DrawnPage } from '../../shared/rules/drawn-pages.js';
+import { PRERENDERED_PAGES, type PrerenderedPage } from '../../shared/rules/prerendered-pages.js';
 import { sessionQueryKey } from '../features/auth/api';
 import { AuthPage } from '../features/auth/routes/auth-page';
 import { LandingPage } from '../features/landing/routes/landing-page';
@@ -11,13 +11,13 @@ import { PublicLayout } from './layouts/public-layout';
 import { Providers } from './providers';
 
 /** Each drawn page's route, placed as router.tsx places it. */
-const pageRoutes: Record<DrawnPage, ReactNode> = {
+const pageRoutes: Record<PrerenderedPage, ReactNode> = {
   landing: (
     <Route element={<PublicLayout />}>
       <Route index element={<LandingPage />} />
     </Route>
   ),
-  auth: <Route path={DRAWN_PAGES.auth} element={<AuthPage />} />,
+  auth: <Route path={PRERENDERED_PAGES.auth} element={<AuthPage />} />,
 };
 
 /**
@@ -26,12 +26,12 @@ const pageRoutes: Record<DrawnPage, ReactNode> = {
  * app's own (main.tsx) with a memory router in place of the browser's, so the two agree node for node
  * and React keeps every element that is already on screen.
  */
-export function pageMarkup(page: DrawnPage): string {
+export function pageMarkup(page: PrerenderedPage): string {
   const client = new QueryClient();
   client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
   return renderToString(
     <Providers client={client}>
-      <MemoryRouter initialEntries={[DRAWN_PAGES[page]]}>
+      <MemoryRouter initialEntries={[PRERENDERED_PAGES[page]]}>
         <Routes>{pageRoutes[page]}</Routes>
       </MemoryRouter>
     </Providers>,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../shared/contracts/auth.js';
-import { drawnPageAt, type DrawnPage } from '../../shared/rules/drawn-pages.js';
+import { prerenderedPageAt, type PrerenderedPage } from '../../shared/rules/prerendered-pages.js';
 import { sessionQueryKey } from '../features/auth/api';
 import { AUTH_CARRY_OVER_KEY } from '../features/auth/auth-navigation-state';
 
@@ -10,8 +10,11 @@ export const AUTH_ROUTE_ID = 'auth';
 /** Set on #root of a page the build renders ahead (scripts/prerender-pages.mjs): its name. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** The route of each page drawn at build time (shared/rules/drawn-pages.ts). */
-const DRAWN_PAGE_ROUTES: Record<DrawnPage, string> = { landing: LANDING_ROUTE_ID, auth: AUTH_ROUTE_ID };
+/** The route of each page drawn at build time (shared/rules/prerendered-pages.ts). */
+const PRERENDERED_PAGE_ROUTES: Record<PrerenderedPage, string> = {
+  landing: LANDING_ROUTE_ID,
+  auth: AUTH_ROUTE_ID,
+};
 
 function hasCarriedOverState(): boolean {
   try {
@@ -26,10 +29,10 @@ function hasCarriedOverState(): boolean {
  * sign-in opens on another view with `?action=sign_up` or with what a friend page carried over, and is
  * then drawn afresh instead (the server sends the drawn page only to an address without a query).
  */
-export function prerenderedPage(): DrawnPage | null {
+export function prerenderedPage(): PrerenderedPage | null {
   const root = typeof document === 'undefined' ? null : document.getElementById('root');
   const name = root?.getAttribute(PRERENDERED_ATTRIBUTE);
-  const page = drawnPageAt(window.location.pathname, window.location.search !== '');
+  const page = prerenderedPageAt(window.location.pathname, window.location.search !== '');
   if (!page || page !== name) return null;
   if (page === 'auth' && hasCarriedOverState()) return null;
   return page;
@@ -45,5 +48,5 @@ export function startFromPrerenderedPage(client: QueryClient) {
   const page = prerenderedPage();
   if (!page) return undefined;
   client.setQueryData<SessionResponse>(sessionQueryKey, { user: null }, { updatedAt: 0 });
-  return { hydrationData: { loaderData: { [DRAWN_PAGE_ROUTES[page]]: null } } };
+  return { hydrationData: { loaderData: { [PRERENDERED_PAGE_ROUTES[page]]: null } } };
 }

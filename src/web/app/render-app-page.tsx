@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
-import { DrawnUserAgentProvider } from '../lib/use-user-agent';
-import { startFromDrawnAppPage, type DrawnAppPage } from './drawn-app-page';
+import { RenderedForUserAgentProvider } from '../lib/use-user-agent';
+import { startFromRenderedAppPage, type RenderedAppPage } from './rendered-app-page';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -14,27 +14,27 @@ const handler = createStaticHandler(routes);
  * the server sends the drawing with the page and the app takes it over (main.tsx). The tree is the app's
  * own, with the app's routes in a static router in place of the browser's, so the two agree node for node
  * (and on every id React makes for labels and drag handles), and React keeps what is on screen. A part
- * that fails to draw rejects the drawing, and the page is then sent undrawn, as before drawings.
+ * that fails to draw rejects the drawing, and the page is then sent as built, as before drawings.
  */
-export async function renderAppPage(pathname: string, drawn: DrawnAppPage): Promise<string> {
+export async function renderAppPage(pathname: string, rendered: RenderedAppPage): Promise<string> {
   // Only the path matters to the routes; the origin is never shown or fetched.
   const context = await handler.query(new Request(new URL(pathname, 'http://tiplist.invalid')));
   if (context instanceof Response) {
     throw new Error(`${pathname} answers ${context.status} rather than a page.`);
   }
   const client = createQueryClient();
-  startFromDrawnAppPage(client, drawn);
+  startFromRenderedAppPage(client, rendered);
   let failure: unknown = null;
   const { prelude } = await prerender(
     <StrictMode>
       <Providers client={client}>
-        <DrawnUserAgentProvider userAgent={drawn.userAgent}>
+        <RenderedForUserAgentProvider userAgent={rendered.userAgent}>
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}
             context={context}
             hydrate={false}
           />
-        </DrawnUserAgentProvider>
+        </RenderedForUserAgentProvider>
       </Providers>
     </StrictMode>,
     // One piece: a large part would otherwise be sent after the rest, to be put in place by a script.

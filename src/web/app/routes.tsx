@@ -4,7 +4,7 @@ import { PAGES, type PageName, type PageRow } from '../../shared/pages/page-tabl
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { loadSessionUser } from '../features/auth/api';
 import {
-  keepForCopy,
+  savePendingCopy,
   readAuthNavigationState,
   signedInDestination,
   takeCarriedOverState,
@@ -35,7 +35,7 @@ async function sendSignedInUsersOnWithWhatTheyKeep() {
   const user = await loadSessionUser(queryClient);
   if (!user) return null;
   const carried = readAuthNavigationState(takeCarriedOverState());
-  keepForCopy(carried);
+  savePendingCopy(carried);
   return redirect(signedInDestination(carried));
 }
 

@@ -68,8 +68,8 @@ function FriendPage({ route }: { route: FriendRoute }) {
 }
 
 /** The friend pages: one light page entry with its own small path matcher (decision 006). */
-export function FriendApp({ drawnAt }: { drawnAt?: string }) {
-  const pathname = usePathname(drawnAt);
+export function FriendApp({ renderedAt }: { renderedAt?: string }) {
+  const pathname = usePathname(renderedAt);
   const route = matchFriendRoute(pathname);
 
   useEffect(() => {

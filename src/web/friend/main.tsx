@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DrawnPageProvider, readDrawnPage } from '../features/sharing/drawn-shared-page';
+import { RenderedPageProvider, readRenderedPage } from '../features/sharing/rendered-shared-page';
 import { FriendApp, preloadFriendPage } from './friend-app';
 import '../styles.css';
 
@@ -9,15 +9,15 @@ if (!container) throw new Error('The page is missing its #root element.');
 
 // A shared list may come drawn by the server: React takes that drawing over in place (its heading is
 // on screen before any script has run); any other page is drawn here, over the page's "Loading...".
-const drawn = readDrawnPage();
+const rendered = readRenderedPage();
 void preloadFriendPage(window.location.pathname).then(() => {
   const app = (
     <StrictMode>
-      <DrawnPageProvider drawn={drawn}>
+      <RenderedPageProvider rendered={rendered}>
         <FriendApp />
-      </DrawnPageProvider>
+      </RenderedPageProvider>
     </StrictMode>
   );
-  if (drawn) hydrateRoot(container, app);
+  if (rendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

@@ -15,11 +15,11 @@ function subscribe(onChange: () => void): () => void {
 const currentPath = () => window.location.pathname;
 
 /**
- * The address bar's path, re-rendering on every navigation. `drawnAt` is the path a drawing on the
+ * The address bar's path, re-rendering on every navigation. `renderedAt` is the path a drawing on the
  * server is made for; the browser taking that drawing over reads its own address, which is the same.
  */
-export function usePathname(drawnAt?: string): string {
-  return useSyncExternalStore(subscribe, currentPath, () => drawnAt ?? currentPath());
+export function usePathname(renderedAt?: string): string {
+  return useSyncExternalStore(subscribe, currentPath, () => renderedAt ?? currentPath());
 }
 
 /** Moves between friend pages without reloading, so toasts and what was typed stay in memory. */

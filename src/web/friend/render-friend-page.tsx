@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { DrawnPageProvider, type DrawnFriendPage } from '../features/sharing/drawn-shared-page';
+import { RenderedPageProvider, type RenderedFriendPage } from '../features/sharing/rendered-shared-page';
 import { FriendApp, preloadFriendPage } from './friend-app';
 
 /**
@@ -9,16 +9,16 @@ import { FriendApp, preloadFriendPage } from './friend-app';
  * drawing waits for the page's code; a part that fails to draw rejects it, and the page is then sent
  * undrawn, as before drawings.
  */
-export async function renderFriendPage(pathname: string, drawn: DrawnFriendPage): Promise<string> {
+export async function renderFriendPage(pathname: string, rendered: RenderedFriendPage): Promise<string> {
   // With its code in, nothing suspends: a part that did would be sent hidden, to be shown by an
   // inline script, which the page's CSP refuses.
   await preloadFriendPage(pathname);
   let failure: unknown = null;
   const { prelude } = await prerender(
     <StrictMode>
-      <DrawnPageProvider drawn={drawn}>
-        <FriendApp drawnAt={pathname} />
-      </DrawnPageProvider>
+      <RenderedPageProvider rendered={rendered}>
+        <FriendApp renderedAt={pathname} />
+      </RenderedPageProvider>
     </StrictMode>,
     // One piece: a large part would otherwise be sent after the rest, to be put in place by a script.
     { onError: (error) => void (failure ??= error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },

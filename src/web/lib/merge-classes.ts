@@ -174,14 +174,14 @@ function keyAndUtility(className: string): [string, string] {
  * once. Bounded, as class lists built from data could otherwise grow it without end.
  */
 const merged = new Map<string, string>();
-const MERGED_KEPT = 2_000;
+const MERGED_CACHE_MAX = 2_000;
 
 /** Drops every class that a later class overrides. */
 export function mergeClasses(classList: string): string {
   const known = merged.get(classList);
   if (known !== undefined) return known;
   const result = mergeUncached(classList);
-  if (merged.size >= MERGED_KEPT) merged.clear();
+  if (merged.size >= MERGED_CACHE_MAX) merged.clear();
   merged.set(classList, result);
   return result;
 }

@@ -1,16 +1,16 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
-const DrawnUserAgent = createContext<string | null>(null);
+const RenderedForUserAgent = createContext<string | null>(null);
 
 /** The browser a page was drawn for on the server, so the drawing and its takeover say the same. */
-export function DrawnUserAgentProvider({
+export function RenderedForUserAgentProvider({
   userAgent,
   children,
 }: {
   userAgent: string | null;
   children: ReactNode;
 }) {
-  return <DrawnUserAgent value={userAgent}>{children}</DrawnUserAgent>;
+  return <RenderedForUserAgent value={userAgent}>{children}</RenderedForUserAgent>;
 }
 
 const subscribe = () => () => {};
@@ -20,10 +20,10 @@ const subscribe = () => () => {};
  * browser's own from then on (a maps link chooses its app by it).
  */
 export function useUserAgent(): string {
-  const drawnFor = useContext(DrawnUserAgent);
+  const renderedFor = useContext(RenderedForUserAgent);
   return useSyncExternalStore(
     subscribe,
     () => navigator.userAgent,
-    () => drawnFor ?? '',
+    () => renderedFor ?? '',
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeptCopyFresh, KEPT_COPY_MAX_AGE_MS, readBehindPage, routeOf } from './request-routes';
+import { isOfflineCopyFresh, OFFLINE_COPY_MAX_AGE_MS, readBehindPage, routeOf } from './request-routes';
 
 const origin = 'https://tiplist.example';
 const get = (path: string, mode = 'cors') =>
@@ -56,11 +56,11 @@ describe('what the service worker does with a request', () => {
   it('reads a kept copy for 30 days, and one without its date not at all', () => {
     const now = Date.UTC(2026, 10, 26);
     const day = 24 * 60 * 60 * 1000;
-    expect(KEPT_COPY_MAX_AGE_MS).toBe(30 * day);
-    expect(isKeptCopyFresh(String(now - 29 * day), now)).toBe(true);
-    expect(isKeptCopyFresh(String(now - 30 * day), now)).toBe(false);
-    expect(isKeptCopyFresh(String(now - 31 * day), now)).toBe(false);
-    expect(isKeptCopyFresh(null, now)).toBe(false);
-    expect(isKeptCopyFresh('yesterday', now)).toBe(false);
+    expect(OFFLINE_COPY_MAX_AGE_MS).toBe(30 * day);
+    expect(isOfflineCopyFresh(String(now - 29 * day), now)).toBe(true);
+    expect(isOfflineCopyFresh(String(now - 30 * day), now)).toBe(false);
+    expect(isOfflineCopyFresh(String(now - 31 * day), now)).toBe(false);
+    expect(isOfflineCopyFresh(null, now)).toBe(false);
+    expect(isOfflineCopyFresh('yesterday', now)).toBe(false);
   });
 });

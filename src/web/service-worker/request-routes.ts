@@ -17,17 +17,17 @@ export const SESSION_PATH = '/api/auth/session';
  * A kept copy is read offline for 30 days after it was kept: past that, the account must be online to see
  * its trips again, and a lost or lent device does not show them forever. The worker stamps each copy.
  */
-export const KEPT_COPY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-export const KEPT_AT_HEADER = 'x-tiplist-kept-at';
+export const OFFLINE_COPY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const COPIED_AT_HEADER = 'x-tiplist-kept-at';
 
-/** Whether a copy kept at `keptAt` (ms since the epoch, as stamped) may still be read; unstamped: no. */
-export function isKeptCopyFresh(keptAt: string | null, now: number): boolean {
-  const at = Number(keptAt ?? Number.NaN);
-  return Number.isFinite(at) && now - at < KEPT_COPY_MAX_AGE_MS;
+/** Whether a copy kept at `copiedAt` (ms since the epoch, as stamped) may still be read; unstamped: no. */
+export function isOfflineCopyFresh(copiedAt: string | null, now: number): boolean {
+  const at = Number(copiedAt ?? Number.NaN);
+  return Number.isFinite(at) && now - at < OFFLINE_COPY_MAX_AGE_MS;
 }
 
 /** The owner's reads a page is drawn from, kept for reading offline; events and downloads are not. */
-const KEPT_READS = [
+const OFFLINE_COPY_READS = [
   /^\/api\/trips$/,
   /^\/api\/trips\/[^/]+$/,
   /^\/api\/guidebooks$/,
@@ -49,7 +49,7 @@ export function routeOf(request: RequestFacts, origin: string): RequestRoute {
   if (request.method !== 'GET' || url.origin !== origin) return 'pass';
   const { pathname } = url;
   if (pathname === SESSION_PATH) return 'session';
-  if (KEPT_READS.some((pattern) => pattern.test(pathname))) return 'read';
+  if (OFFLINE_COPY_READS.some((pattern) => pattern.test(pathname))) return 'read';
   if (pathname.startsWith('/api/')) return 'pass';
   if (request.mode === 'navigate') {
     // A friend's page is its own light entry with its own offline draft: it never gets the owner's app.
@@ -61,5 +61,5 @@ export function routeOf(request: RequestFacts, origin: string): RequestRoute {
 /** The API read an owner's page shows, kept when the page is opened: the server draws the trip page. */
 export function readBehindPage(pathname: string): string | null {
   const found = pageAt(pathname);
-  return found?.row.keptRead?.(found.params) ?? null;
+  return found?.row.offlineCopyRead?.(found.params) ?? null;
 }

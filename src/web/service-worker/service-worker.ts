@@ -1,8 +1,14 @@
 /// <reference lib="webworker" />
 // The owner app's service worker (decision 024), built by scripts/build-service-worker.mjs into
 // dist/web/sw.js with the list of files to keep: the app's page and every file the owner's pages load.
-import { forgetKeptReads, KEPT_READS_PREFIX, keptReadsCacheOf } from '../lib/kept-reads';
-import { isKeptCopyFresh, KEPT_AT_HEADER, readBehindPage, routeOf, SESSION_PATH } from './request-routes';
+import { forgetOfflineCopies, OFFLINE_COPIES_PREFIX, offlineCopiesCacheOf } from '../lib/offline-copies';
+import {
+  isOfflineCopyFresh,
+  COPIED_AT_HEADER,
+  readBehindPage,
+  routeOf,
+  SESSION_PATH,
+} from './request-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE_URLS__: string[];
@@ -67,16 +73,16 @@ async function file(request: Request): Promise<Response> {
 
 /** The kept reads of the account signed in now, or null before any is known. */
 async function accountCache(): Promise<Cache | null> {
-  const name = (await caches.keys()).find((key) => key.startsWith(KEPT_READS_PREFIX));
+  const name = (await caches.keys()).find((key) => key.startsWith(OFFLINE_COPIES_PREFIX));
   return name ? caches.open(name) : null;
 }
 
 /** The copy kept of `request` while it is younger than 30 days; an older one is dropped, not read. */
-async function keptCopy(request: Request | string): Promise<Response | null> {
+async function offlineCopy(request: Request | string): Promise<Response | null> {
   const cache = await accountCache();
-  const kept = await cache?.match(request);
-  if (!cache || !kept) return null;
-  if (isKeptCopyFresh(kept.headers.get(KEPT_AT_HEADER), Date.now())) return kept;
+  const copy = await cache?.match(request);
+  if (!cache || !copy) return null;
+  if (isOfflineCopyFresh(copy.headers.get(COPIED_AT_HEADER), Date.now())) return copy;
   await cache.delete(request);
   return null;
 }
@@ -85,13 +91,13 @@ async function keptCopy(request: Request | string): Promise<Response | null> {
 async function dropStaleCopies(): Promise<void> {
   const cache = await accountCache();
   if (!cache) return;
-  for (const request of await cache.keys()) await keptCopy(request);
+  for (const request of await cache.keys()) await offlineCopy(request);
 }
 
 /** The answer as it is kept: with the moment it was kept, which bounds how long it is read offline. */
 function stamped(response: Response): Response {
   const headers = new Headers(response.headers);
-  headers.set(KEPT_AT_HEADER, String(Date.now()));
+  headers.set(COPIED_AT_HEADER, String(Date.now()));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -99,8 +105,8 @@ function stamped(response: Response): Response {
 async function followSession(response: Response): Promise<Cache | null> {
   if (!response.ok) return accountCache();
   const { user } = (await response.clone().json()) as { user: { id: string } | null };
-  const name = user ? keptReadsCacheOf(user.id) : undefined;
-  await forgetKeptReads(name);
+  const name = user ? offlineCopiesCacheOf(user.id) : undefined;
+  await forgetOfflineCopies(name);
   if (!name) return null;
   const cache = await caches.open(name);
   await cache.put(SESSION_PATH, stamped(response));
@@ -112,7 +118,7 @@ async function session(request: Request): Promise<Response> {
   try {
     response = await fetch(request);
   } catch {
-    return (await keptCopy(SESSION_PATH)) ?? Response.error();
+    return (await offlineCopy(SESSION_PATH)) ?? Response.error();
   }
   // An answer that cannot be read names nobody new: what is kept stays as it is.
   await followSession(response.clone()).catch(() => null);
@@ -123,16 +129,16 @@ async function read(event: FetchEvent): Promise<Response> {
   const { request } = event;
   try {
     const response = await fetch(request);
-    event.waitUntil(keep(request.url, response.clone()));
+    event.waitUntil(saveOfflineCopy(request.url, response.clone()));
     return response;
   } catch {
-    return (await keptCopy(request)) ?? Response.error();
+    return (await offlineCopy(request)) ?? Response.error();
   }
 }
 
 /** Keeps a read's answer for its account; a trip gone (404) or a session ended (401) is kept no more. */
-async function keep(url: string, response: Response): Promise<void> {
-  if (response.status === 401) return forgetKeptReads();
+async function saveOfflineCopy(url: string, response: Response): Promise<void> {
+  if (response.status === 401) return forgetOfflineCopies();
   const cache = (await accountCache()) ?? (await learnAccount());
   if (!cache) return;
   if (response.ok) await cache.put(url, stamped(response));
@@ -153,7 +159,7 @@ async function keepReadsBehind(pathname: string): Promise<void> {
   const url = readBehindPage(pathname);
   if (!cache || !url) return;
   try {
-    await keep(url, await fetch(url, { headers: { accept: 'application/json' } }));
+    await saveOfflineCopy(url, await fetch(url, { headers: { accept: 'application/json' } }));
   } catch {
     // Offline again: the copy kept before, if any, stays.
   }

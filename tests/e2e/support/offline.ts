@@ -6,11 +6,11 @@ import { waitUntilLive } from './page-helpers';
 export const QUEUE_KEY = 'tiplist:offline-changes';
 
 /** Whether the service worker controls the page and has kept the API read at `path` for reading offline. */
-export function keptForOffline(page: Page, path: string): Promise<boolean> {
-  return page.evaluate(async (kept) => {
+export function hasOfflineCopy(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async (copied) => {
     if (!navigator.serviceWorker.controller) return false;
     const name = (await caches.keys()).find((key) => key.startsWith('tiplist-api-'));
-    return Boolean(name && (await (await caches.open(name)).match(kept)));
+    return Boolean(name && (await (await caches.open(name)).match(copied)));
   }, path);
 }
 
@@ -18,12 +18,12 @@ export async function openTripForOffline(context: BrowserContext, tripId: string
   const page = await context.newPage();
   await page.goto(`/trip/${tripId}`);
   await waitUntilLive(page);
-  await expect.poll(() => keptForOffline(page, `/api/trips/${tripId}`), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => hasOfflineCopy(page, `/api/trips/${tripId}`), { timeout: 20_000 }).toBe(true);
   return page;
 }
 
 /** What the browser still holds of an account: the waiting changes and the names of its kept-read caches. */
-export function keptInBrowser(page: Page): Promise<{ queue: string | null; caches: string[] }> {
+export function offlineDataIn(page: Page): Promise<{ queue: string | null; caches: string[] }> {
   return page.evaluate(async (key) => {
     const names = await caches.keys();
     return {
@@ -34,18 +34,18 @@ export function keptInBrowser(page: Page): Promise<{ queue: string | null; cache
 }
 
 /** Re-dates the copy kept of `path` as kept `days` ago, as if the device had not been online since. */
-export async function ageKeptCopy(page: Page, path: string, days: number): Promise<void> {
+export async function ageOfflineCopy(page: Page, path: string, days: number): Promise<void> {
   await page.evaluate(
-    async ({ kept, ms }) => {
+    async ({ copied, ms }) => {
       const name = (await caches.keys()).find((key) => key.startsWith('tiplist-api-'));
       const cache = await caches.open(name ?? '');
-      const response = await cache.match(kept);
-      if (!response) throw new Error(`Nothing kept of ${kept}`);
+      const response = await cache.match(copied);
+      if (!response) throw new Error(`Nothing kept of ${copied}`);
       const headers = new Headers(response.headers);
       headers.set('x-tiplist-kept-at', String(Date.now() - ms));
-      await cache.put(kept, new Response(await response.blob(), { status: response.status, headers }));
+      await cache.put(copied, new Response(await response.blob(), { status: response.status, headers }));
     },
-    { kept: path, ms: days * 24 * 60 * 60 * 1000 },
+    { copied: path, ms: days * 24 * 60 * 60 * 1000 },
   );
 }
 

@@ -64,7 +64,7 @@ function injectedElements(): string[] {
     }
   }
   for (const script of document.scripts) {
-    // A data block (a drawn page's data) is never run; its text staying data is checked by the page's texts.
+    // A data block (a rendered page's data) is never run; its text staying data is checked by the page's texts.
     if (script.type === 'application/json' && !script.src) continue;
     if (!script.src || new URL(script.src).origin !== location.origin) problems.push(describe(script));
   }

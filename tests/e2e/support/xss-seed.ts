@@ -99,7 +99,7 @@ export async function seedXssWorld(env: E2eEnvironment, ownerEmail: string): Pro
   await verifyMailedAddress(serverUrl, env.mail, ownerEmail);
   const trips = tripsApi(context, serverUrl);
   const destinations = payloadsUpTo(LIMITS.destinationMaxLength);
-  const note = allPayloadsWithin(LIMITS.recommendationTypesMaxLength);
+  const note = allPayloadsWithin(LIMITS.tipTypesMaxLength);
   const trip = await trips.createTrip(LONG, note);
   const friendTrip = await trips.createTrip(LONG, note);
   const others = await Promise.all(destinations.map((destination) => trips.createTrip(destination)));

@@ -8,7 +8,7 @@ import {
   findPublicTripById,
   findPublicTripByToken,
   findTripTakingTips,
-  keptOnFriendPage,
+  savedOnFriendPage,
 } from './friends.service.js';
 
 /** Anonymous pages: a friend looks a trip up and sends tips. Public views only. */
@@ -16,7 +16,7 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
   const { db, config, opens } = context;
 
   // A friend page is read far more often than its trip or its owner's names change.
-  const friendPages = context.keptPages.of(publicContracts.tripById);
+  const friendPages = context.readCaches.of(publicContracts.tripById);
   route(publicContracts.tripById, async (request, reply) => {
     const { id } = request.params;
     const sent = await friendPages.serve(request, reply, { key: id }, async () => {
@@ -38,7 +38,7 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
     const rows = await addTips(context, TRIP_TIPS, trip.id, body.entries, {
       owner: null,
       contributorName: body.contributor_name,
-    }).catch(keptOnFriendPage);
+    }).catch(savedOnFriendPage);
     // Exactly the tips this request inserted: the friend may keep them in an account of their own.
     const receipt = signReceipt(config.authSecret, { tripId: trip.id, tipIds: rows.map((row) => row.id) });
     return { recommendations: rows.map(presentPublicTip), receipt };

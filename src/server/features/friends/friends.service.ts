@@ -74,7 +74,7 @@ export const tipsPaused = (firstName: string) =>
   );
 
 /** A friend's page keeps what they wrote: a full trip's refusal says so, as the paused one does. */
-export function keptOnFriendPage(error: unknown): never {
+export function savedOnFriendPage(error: unknown): never {
   if (error instanceof AppError && error.code === errorCodes.listFull) {
     const message = `${error.message} Your recommendations are kept on this page.`;
     throw new AppError(error.code, error.statusCode, message);

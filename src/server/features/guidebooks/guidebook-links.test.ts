@@ -43,7 +43,7 @@ describe.each(DIALECTS)('guidebook share links on %s', (dialect) => {
     await nextMillisecond();
     const second = await calls.share(guidebook.id);
     expect(first.opens).toBe(0);
-    // The second read is sent from the kept page, and counts as well.
+    // The second read is sent from the cached page, and counts as well.
     for (const token of [first.share_token, first.share_token, second.share_token]) {
       expect((await read(token)).statusCode).toBe(200);
     }

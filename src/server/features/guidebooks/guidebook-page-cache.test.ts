@@ -10,7 +10,7 @@ type Page = {
 
 /**
  * The owner's guidebook page is kept in memory until the guidebook or one of its entries changes: each kind
- * of change, made on this instance or another, shows on the next read; no one else ever gets the kept page.
+ * of change, made on this instance or another, shows on the next read; no one else ever gets the cached page.
  */
 describe.each(DIALECTS)('the guidebook page kept in memory on %s', (dialect) => {
   let apps: Awaited<ReturnType<typeof createAppWithNeighbour>>;

@@ -30,7 +30,7 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   }));
 
   // Like the trip page: kept, compressed, until the guidebook or one of its entries changes (on any instance).
-  const pages = context.keptPages.of(guidebookContracts.getGuidebook);
+  const pages = context.readCaches.of(guidebookContracts.getGuidebook);
   route(guidebookContracts.getGuidebook, (request, reply) => {
     const { user, params } = request;
     return pages.serve(request, reply, { key: params.id, ownerId: user.id }, async () => {

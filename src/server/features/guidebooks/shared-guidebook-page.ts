@@ -1,16 +1,16 @@
 import type { ResponseOf } from '../../../shared/contracts/contract.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
 import { sharedGuidebookContracts } from '../../../shared/contracts/shared-guidebooks.js';
-import type { PageKey, PageRead } from '../../cache/kept-pages.js';
+import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { toIsoString } from '../../db/values.js';
-import { drawnListPage } from '../../http/drawn-list-pages.js';
+import { renderedListPage } from '../../http/rendered-list-pages.js';
 import { presentSharedGuidebook } from './guidebooks.presenter.js';
 import { findSharedGuidebook, listGuidebookTips } from './guidebooks.service.js';
 
 /**
- * A guidebook behind a share link: the kept page it is under and its read, which the API read and the
- * drawn page share. Kept until the guidebook, its entries, its links (revoked, replaced) or its author's
+ * A guidebook behind a share link: the cached page it is under and its read, which the API read and the
+ * rendered page share. Kept until the guidebook, its entries, its links (revoked, replaced) or its author's
  * name or picture change, or the link ends.
  */
 export function sharedGuidebookRead(
@@ -30,9 +30,9 @@ export function sharedGuidebookRead(
 }
 
 /** A shared guidebook, sent drawn (decision 041) from its API read. */
-export const sharedGuidebookPage = drawnListPage({
+export const sharedGuidebookPage = renderedListPage({
   path: PAGES.sharedGuidebook.path,
   read: sharedGuidebookContracts.sharedGuidebook,
-  kept: sharedGuidebookRead,
-  drawn: ({ guidebook }, token) => ({ page: 'shared-guidebook', token, guidebook }),
+  cached: sharedGuidebookRead,
+  rendered: ({ guidebook }, token) => ({ page: 'shared-guidebook', token, guidebook }),
 });

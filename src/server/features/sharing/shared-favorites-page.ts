@@ -1,16 +1,16 @@
 import type { ResponseOf } from '../../../shared/contracts/contract.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
 import { publicContracts } from '../../../shared/contracts/public.js';
-import type { PageKey, PageRead } from '../../cache/kept-pages.js';
+import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { toIsoString } from '../../db/values.js';
-import { drawnListPage } from '../../http/drawn-list-pages.js';
+import { renderedListPage } from '../../http/rendered-list-pages.js';
 import { presentShared } from './sharing.presenter.js';
 import { findSharedFavorites } from './sharing.service.js';
 
 /**
- * A trip's favourites behind a share link: the kept page they are under and their read, which the API
- * read and the drawn page share. Kept until the trip, its tips or its owner's name change, or the link ends.
+ * A trip's favourites behind a share link: the cached page they are under and their read, which the API
+ * read and the rendered page share. Kept until the trip, its tips or its owner's name change, or the link ends.
  */
 export function sharedFavoritesRead(
   db: Db,
@@ -26,9 +26,9 @@ export function sharedFavoritesRead(
 }
 
 /** Shared favourites, sent drawn (decision 041) from their API read. */
-export const sharedFavoritesPage = drawnListPage({
+export const sharedFavoritesPage = renderedListPage({
   path: PAGES.sharedFavorites.path,
   read: publicContracts.sharedFavorites,
-  kept: sharedFavoritesRead,
-  drawn: ({ shared }, token) => ({ page: 'shared-favorites', token, shared }),
+  cached: sharedFavoritesRead,
+  rendered: ({ shared }, token) => ({ page: 'shared-favorites', token, shared }),
 });

@@ -113,7 +113,7 @@ describe.each(DIALECTS)('the Sharing panel of a trip on %s', (dialect) => {
   it('pauses tip collection: friend pages say so, sending is refused politely, resuming takes tips again', async () => {
     const tripId = await newTrip();
     const token = tokenOf(await sharingOf(tripId));
-    // Read once on the other instance so that its kept page has to go.
+    // Read once on the other instance so that its cached page has to go.
     await elsewhere.app.inject({ method: 'GET', url: `/api/public/trips/${tripId}` });
     const paused = (
       await owner.put(`/api/trips/${tripId}/tip-collection`, { paused: true })
@@ -156,7 +156,7 @@ describe.each(DIALECTS)('the Sharing panel of a trip on %s', (dialect) => {
     await nextMillisecond();
     const second = await make();
     expect((await friend.get(`/api/public/shared-favorites/${first}`)).statusCode).toBe(200);
-    // The second read comes from the kept page, and counts too.
+    // The second read comes from the cached page, and counts too.
     expect((await friend.get(`/api/public/shared-favorites/${first}`)).statusCode).toBe(200);
     await t.opens.flush();
     const { favorites_links: links } = await sharingOf(tripId);

@@ -9,7 +9,7 @@ import { DIALECTS } from '../../../../tests/support/test-database.js';
 import { TRIP_PAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
 
 /**
- * The owner's drawn trip page reads through the trip's API read: the same kept page (a hand edit of the
+ * The owner's rendered trip page reads through the trip's API read: the same cached page (a hand edit of the
  * database, which the app is not told of, shows whether a read went to the database), the same check of
  * its id, a limit of its own (past which the page comes undrawn), and no place in the API's description.
  */
@@ -27,7 +27,7 @@ describe.each(DIALECTS)("the owner's trip page and the trip's API read on %s", (
   const newTrip = async (destination: string) => (await buildTrip(t, { owner: user, destination })).trip.id;
   const open = (url: string, who = user.cookie) =>
     t.app.inject({ method: 'GET', url, headers: { cookie: who } });
-  const drawnDestination = async (id: string) =>
+  const renderedDestination = async (id: string) =>
     /<h1>(.*?)<\/h1>/.exec((await open(`/trip/${id}`)).body)?.[1];
   const readDestination = async (id: string) =>
     (await owner.get(`/api/trips/${id}`)).json<{ trip: { destination: string } }>().trip.destination;
@@ -38,23 +38,23 @@ describe.each(DIALECTS)("the owner's trip page and the trip's API read on %s", (
     const id = await newTrip('Lisbon');
     expect(await readDestination(id)).toBe('Lisbon');
     await editByHand(id, 'Edited by hand');
-    expect(await drawnDestination(id)).toBe('Lisbon');
+    expect(await renderedDestination(id)).toBe('Lisbon');
   });
 
   it('answers the API read from what the drawn page read, without reading the trip again', async () => {
     const id = await newTrip('Porto');
-    expect(await drawnDestination(id)).toBe('Porto');
+    expect(await renderedDestination(id)).toBe('Porto');
     await editByHand(id, 'Edited by hand');
     expect(await readDestination(id)).toBe('Porto');
   });
 
   it('reads both afresh after a change to the trip', async () => {
     const id = await newTrip('Braga');
-    expect(await drawnDestination(id)).toBe('Braga');
+    expect(await renderedDestination(id)).toBe('Braga');
     expect(await readDestination(id)).toBe('Braga');
     await editByHand(id, 'Edited by hand');
     await owner.patch(`/api/trips/${id}`, { recommendation_types: 'Food and walks' });
-    await expect.poll(() => drawnDestination(id)).toBe('Edited by hand');
+    await expect.poll(() => renderedDestination(id)).toBe('Edited by hand');
     await expect.poll(() => readDestination(id)).toBe('Edited by hand');
   });
 
@@ -81,7 +81,7 @@ describe.each(DIALECTS)("the owner's trip page and the trip's API read on %s", (
     const read = await apiClient(t, busy.owner.cookie).get(`/api/trips/${busy.trip.id}`);
     expect(read.statusCode).toBe(200);
     // Another account from the same address is not held back.
-    expect(await drawnDestination(await newTrip('Tavira'))).toBe('Tavira');
+    expect(await renderedDestination(await newTrip('Tavira'))).toBe('Tavira');
   });
 
   it('is not part of the API description', async () => {

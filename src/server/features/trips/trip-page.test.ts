@@ -3,10 +3,10 @@ import { builtAppPages } from '../../../../tests/support/built-pages.js';
 import { apiClient } from '../../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
-import type { DrawnTripPage } from '../../../shared/rules/drawn-app-page.js';
-import { DRAWN_TIPS_MAX } from '../../http/drawn-page-html.js';
+import type { RenderedTripPage } from '../../../shared/rules/rendered-app-page.js';
+import { RENDERED_TIPS_MAX } from '../../http/rendered-page-html.js';
 import { insertTipRows } from '../../../../tests/support/database-rows.js';
-import { jsonInScript } from '../../../shared/rules/drawn-friend-page.js';
+import { jsonInScript } from '../../../shared/rules/rendered-friend-page.js';
 
 const HOSTILE = 'Lisbon</script><script>alert(1)</script> & "Porto"';
 
@@ -52,13 +52,13 @@ describe.each(DIALECTS)("the owner's trip page drawn by the server on %s", (dial
     );
     // The data block cannot be ended by what it carries, and reads back as the trip's API read answers.
     const block = /<script type="application\/json" id="drawn-app-page">(.*?)<\/script>/.exec(page.body);
-    const drawn = JSON.parse(block?.[1] ?? 'null') as DrawnTripPage;
-    expect(block?.[1]).toBe(jsonInScript(drawn));
+    const rendered = JSON.parse(block?.[1] ?? 'null') as RenderedTripPage;
+    expect(block?.[1]).toBe(jsonInScript(rendered));
     const read = await apiClient(t, cookie).get(`/api/trips/${tripId}`);
-    expect(drawn.detail).toEqual(read.json());
-    expect(drawn.user.first_name).toBe('Inês');
-    expect(drawn.page).toBe('trip');
-    expect(drawn.userAgent).toBe('lightMyRequest');
+    expect(rendered.detail).toEqual(read.json());
+    expect(rendered.user.first_name).toBe('Inês');
+    expect(rendered.page).toBe('trip');
+    expect(rendered.userAgent).toBe('lightMyRequest');
   });
 
   it('sends the page undrawn to a visitor without a session, who is then sent to sign in', async () => {
@@ -93,9 +93,9 @@ describe.each(DIALECTS)("the owner's trip page drawn by the server on %s", (dial
     const longId = (await owner.post('/api/trips', { destination: 'Long list' })).json<{
       trip: { id: string };
     }>().trip.id;
-    await insertTipRows(t.db, { tripId: longId }, DRAWN_TIPS_MAX);
-    const drawn = await open(`/trip/${longId}`, cookie);
-    expect(drawn.body).toContain(`/trip/${longId} Inês ${DRAWN_TIPS_MAX}</p>`);
+    await insertTipRows(t.db, { tripId: longId }, RENDERED_TIPS_MAX);
+    const rendered = await open(`/trip/${longId}`, cookie);
+    expect(rendered.body).toContain(`/trip/${longId} Inês ${RENDERED_TIPS_MAX}</p>`);
     await owner.post(`/api/trips/${longId}/recommendations`, {
       entries: [{ category: 'do', content: 'One more' }],
     });

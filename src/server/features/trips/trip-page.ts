@@ -1,13 +1,13 @@
 import { tripContracts, type TripDetail } from '../../../shared/contracts/trips.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
-import type { DrawnAppPage } from '../../../shared/rules/drawn-app-page.js';
+import type { RenderedAppPage } from '../../../shared/rules/rendered-app-page.js';
 import { findOwnedTrip } from '../../auth/trip-ownership.js';
-import type { PageKey, PageRead } from '../../cache/kept-pages.js';
+import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { addVary, PRIVATE_ANSWER } from '../../http/cache-headers.js';
-import { DRAWN_TIPS_MAX, withTitle } from '../../http/drawn-page-html.js';
-import type { DrawnPagesOf } from '../../http/page-drawings.js';
+import { RENDERED_TIPS_MAX, withTitle } from '../../http/rendered-page-html.js';
+import type { RenderedPagesOf } from '../../http/page-renderings.js';
 import { countHit } from '../../http/rate-limit-store.js';
 import { TRIP_PAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
 import { presentTip } from '../tips/tips.presenter.js';
@@ -15,8 +15,8 @@ import { listTips } from '../tips/tips.service.js';
 import { presentTrip } from './trips.presenter.js';
 
 /**
- * A trip with its tips, for its owner: the kept page it is under and its read. The trip's API read and its
- * drawn page both go through these, so they share one entry, which any change to the trip drops.
+ * A trip with its tips, for its owner: the cached page it is under and its read. The trip's API read and its
+ * rendered page both go through these, so they share one entry, which any change to the trip drops.
  */
 export function tripDetailRead(
   db: Db,
@@ -35,14 +35,14 @@ export function tripDetailRead(
 /**
  * The owner's trip page is sent drawn (decision 042): on a phone its heading and tips are on screen
  * before any script arrives, where the app alone showed them after its code, the session and the trip
- * had come in turn. It is drawn from the trip's API read, through the same kept page, for its owner only;
- * a visitor without a session, a malformed id or a trip that is not theirs gets the page undrawn, which
- * sends them on or says so as before. So does a trip of more than DRAWN_TIPS_MAX tips, which the app
- * draws in the browser, and an account past its limit of drawn pages (TRIP_PAGES_PER_ACCOUNT).
+ * had come in turn. It is drawn from the trip's API read, through the same cached page, for its owner only;
+ * a visitor without a session, a malformed id or a trip that is not theirs gets the page as built, which
+ * sends them on or says so as before. So does a trip of more than RENDERED_TIPS_MAX tips, which the app
+ * draws in the browser, and an account past its limit of rendered pages (TRIP_PAGES_PER_ACCOUNT).
  */
-export const tripPage: DrawnPagesOf = (app, { sessions, db, keptPages }, { app: drawing }) => {
-  if (!drawing) return;
-  const pages = keptPages.of(tripContracts.getTrip);
+export const tripPage: RenderedPagesOf = (app, { sessions, db, readCaches }, { app: rendering }) => {
+  if (!rendering) return;
+  const pages = readCaches.of(tripContracts.getTrip);
   // Its address's id is checked by the API read's own schema; a malformed id is the page's own to tell.
   const { params } = tripContracts.getTrip;
   app.get<{ Params: { tripId: string } }>(
@@ -52,18 +52,18 @@ export const tripPage: DrawnPagesOf = (app, { sessions, db, keptPages }, { app: 
       const pathname = request.url.split('?')[0] ?? '/';
       // Drawn only at the address the app routes as this page (not, say, /%74rip/…, which it does not).
       if (pathname !== PAGES.trip.href({ tripId: request.params.tripId })) {
-        return drawing.sendUndrawn(request, reply);
+        return rendering.sendAsBuilt(request, reply);
       }
       // Without a signed session cookie the page is the static app page, as any other address's.
       const session = await sessions.find(request);
-      if (!session) return drawing.sendUndrawn(request, reply);
-      // Past its limit the page is sent undrawn, as every page the server does not draw: its owner's browser
+      if (!session) return rendering.sendAsBuilt(request, reply);
+      // Past its limit the page is sent as built, as every page the server does not draw: its owner's browser
       // draws it from the trip's API read, and the instance is not held up drawing it.
       const { max, windowMs } = TRIP_PAGES_PER_ACCOUNT;
       const { current } = await countHit(db, `trip-page:${session.user.id}`, windowMs);
-      if (current > max) return drawing.sendUndrawn(request, reply);
+      if (current > max) return rendering.sendAsBuilt(request, reply);
       const valid = params.safeParse({ id: request.params.tripId });
-      if (!valid.success) return drawing.sendUndrawn(request, reply);
+      if (!valid.success) return rendering.sendAsBuilt(request, reply);
       const detail = await pages
         .answer(...tripDetailRead(db, session.user.id, valid.data.id))
         .catch((error: unknown) => {
@@ -73,12 +73,12 @@ export const tripPage: DrawnPagesOf = (app, { sessions, db, keptPages }, { app: 
           return null;
         });
       // A long list would hold every other request on the instance while it is drawn (decision 031).
-      if (!detail || detail.recommendations.length > DRAWN_TIPS_MAX)
-        return drawing.sendUndrawn(request, reply);
+      if (!detail || detail.recommendations.length > RENDERED_TIPS_MAX)
+        return rendering.sendAsBuilt(request, reply);
       const userAgent = request.headers['user-agent'] ?? '';
-      const drawn: DrawnAppPage = { page: 'trip', user: session.user, detail, userAgent };
-      const html = await drawing.draw(request, drawn);
-      if (!html) return drawing.sendUndrawn(request, reply);
+      const rendered: RenderedAppPage = { page: 'trip', user: session.user, detail, userAgent };
+      const html = await rendering.renderPage(request, rendered);
+      if (!html) return rendering.sendAsBuilt(request, reply);
       // Drawn for its owner from the trip as it is now: their data, kept by no cache, as their API reads are.
       addVary(reply.header('content-type', 'text/html; charset=utf-8'), 'Cookie');
       return reply

@@ -12,7 +12,7 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   const { db, config } = context;
 
   // The dashboard depends on its user (a new trip) and on each of its trips (counts, descriptions).
-  const dashboards = context.keptPages.of(tripContracts.listTrips);
+  const dashboards = context.readCaches.of(tripContracts.listTrips);
   route(tripContracts.listTrips, (request, reply) => {
     const { user } = request;
     return dashboards.serve(request, reply, { key: user.id, ownerId: user.id }, async () => {
@@ -30,8 +30,8 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     return { trip: presentTrip(trip) };
   });
 
-  // Shared with the drawn trip page (trip-page.ts).
-  const pages = context.keptPages.of(tripContracts.getTrip);
+  // Shared with the rendered trip page (trip-page.ts).
+  const pages = context.readCaches.of(tripContracts.getTrip);
   route(tripContracts.getTrip, (request, reply) =>
     pages.serve(request, reply, ...tripDetailRead(db, request.user.id, request.params.id)),
   );

@@ -48,7 +48,7 @@ export async function updateTripDescription(
   writer: Writer,
   userId: string,
   tripId: string,
-  recommendationTypes: string | null,
+  tipTypes: string | null,
 ): Promise<TripRow> {
   return changeAndPublish(
     writer,
@@ -56,7 +56,7 @@ export async function updateTripDescription(
     async (trx) => {
       const trip = await trx
         .updateTable('trips')
-        .set({ recommendation_types: recommendationTypes, updated_at: nowIso() })
+        .set({ recommendation_types: tipTypes, updated_at: nowIso() })
         .where('id', '=', tripId)
         .where('user_id', '=', userId)
         .returningAll()

@@ -120,8 +120,8 @@ describe.each(DIALECTS)('trips on %s', (dialect) => {
     ],
     [
       'a description over the limit',
-      { destination: 'Rome', recommendation_types: 'x'.repeat(LIMITS.recommendationTypesMaxLength + 1) },
-      `The description must be at most ${LIMITS.recommendationTypesMaxLength} characters.`,
+      { destination: 'Rome', recommendation_types: 'x'.repeat(LIMITS.tipTypesMaxLength + 1) },
+      `The description must be at most ${LIMITS.tipTypesMaxLength} characters.`,
     ],
     ['an unknown field', { destination: 'Rome', user_id: 'someone' }, 'Unknown field: user_id'],
   ])('refuses a trip with %s', async (_case, body, message) => {

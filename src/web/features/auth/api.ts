@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/contracts/auth.js';
 import { authEndpoints } from '../../../shared/contracts/endpoints/auth.js';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { forgetKeptReads } from '../../lib/kept-reads';
+import { forgetOfflineCopies } from '../../lib/offline-copies';
 import { retryDelay } from '../../lib/query-client';
 import { sessionQueryKey } from '../../lib/session-query-key';
 import { forgetQueue } from '../offline/change-queue';
@@ -23,7 +23,7 @@ export { sessionQueryKey };
  */
 function forgetAccountData(): void {
   forgetQueue();
-  void forgetKeptReads();
+  void forgetOfflineCopies();
 }
 
 const SESSION_REFRESH_INTERVAL_MS = 4 * 60_000;
@@ -124,7 +124,7 @@ export function useSessionCheckOnRefusal(): void {
 function useStoreSignedInUser() {
   const queryClient = useQueryClient();
   return async ({ user }: UserResponse) => {
-    await forgetKeptReads();
+    await forgetOfflineCopies();
     storeSessionUser(queryClient, user);
   };
 }

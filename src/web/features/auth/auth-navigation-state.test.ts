@@ -4,7 +4,7 @@ import {
   carryOverToAuth,
   initialAuthView,
   readAuthNavigationState,
-  keepForCopy,
+  savePendingCopy,
   openAuthCarrying,
   PENDING_COPY_KEY,
   signedInDestination,
@@ -79,7 +79,7 @@ describe('signUpDestination and signedInDestination', () => {
   });
 });
 
-describe('keepForCopy', () => {
+describe('savePendingCopy', () => {
   function fakeLocalStorage() {
     const items = new Map<string, string>();
     vi.stubGlobal('localStorage', { setItem: (key: string, value: string) => void items.set(key, value) });
@@ -88,18 +88,18 @@ describe('keepForCopy', () => {
 
   it('keeps what can be copied, marked when a sign-up kept it, and nothing else', () => {
     const items = fakeLocalStorage();
-    expect(keepForCopy({ initialView: 'signup' })).toBe(false);
-    expect(keepForCopy({ tripData: { destination: 'Lisbon', recommendations: [] } })).toBe(false);
+    expect(savePendingCopy({ initialView: 'signup' })).toBe(false);
+    expect(savePendingCopy({ tripData: { destination: 'Lisbon', recommendations: [] } })).toBe(false);
     expect(items.size).toBe(0);
 
     const now = new Date('2026-11-22T10:00:00Z');
-    expect(keepForCopy({ tripData }, { fromSignUp: true, now })).toBe(true);
+    expect(savePendingCopy({ tripData }, { fromSignUp: true, now })).toBe(true);
     expect(JSON.parse(items.get(PENDING_COPY_KEY) ?? 'null')).toEqual({
       tripData,
       keptAt: '2026-11-22T10:00:00.000Z',
       fromSignUp: true,
     });
-    expect(keepForCopy({ guidebookData }, { now })).toBe(true);
+    expect(savePendingCopy({ guidebookData }, { now })).toBe(true);
     expect(JSON.parse(items.get(PENDING_COPY_KEY) ?? 'null')).toEqual({
       guidebookData,
       keptAt: '2026-11-22T10:00:00.000Z',
@@ -113,7 +113,7 @@ describe('keepForCopy', () => {
         throw new Error('QuotaExceededError');
       },
     });
-    expect(keepForCopy({ tripData })).toBe(false);
+    expect(savePendingCopy({ tripData })).toBe(false);
   });
 });
 

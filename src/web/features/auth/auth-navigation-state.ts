@@ -108,7 +108,7 @@ export type PendingCopy = {
  * survives reloads and closed tabs until the copy is made (features/copies). Only what can be copied is
  * kept. Returns whether it was kept.
  */
-export function keepForCopy(
+export function savePendingCopy(
   carried: AuthCarriedData,
   { fromSignUp = false, now = new Date() }: { fromSignUp?: boolean; now?: Date } = {},
 ): boolean {

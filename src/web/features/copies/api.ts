@@ -11,7 +11,7 @@ export async function sendCopy(request: CopyRequest): Promise<CopyResult> {
       into: 'trip',
       from: request.body.from,
       destination: trip.destination,
-      recommendationCount: trip.recommendation_count,
+      tipCount: trip.recommendation_count,
     };
   }
   const { guidebook } = await apiRequest(copyEndpoints.copyIntoGuidebook, { body: request.body });

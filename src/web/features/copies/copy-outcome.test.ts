@@ -6,7 +6,7 @@ const trip = {
   into: 'trip',
   from: 'shared-guidebook',
   destination: 'Lisbon',
-  recommendationCount: 3,
+  tipCount: 3,
 } as const;
 const guidebookToken = { from: 'shared-guidebook', share_token: 'g' } as const;
 const favoritesToken = { from: 'shared-favorites', share_token: 'f' } as const;
@@ -31,7 +31,7 @@ describe('copySucceededToast', () => {
       title: 'Trip created!',
       description: 'A trip to Lisbon has been created with 3 recommendations.',
     });
-    expect(copySucceededToast({ ...trip, recommendationCount: 1 }, false).description).toBe(
+    expect(copySucceededToast({ ...trip, tipCount: 1 }, false).description).toBe(
       'A trip to Lisbon has been created with 1 recommendation.',
     );
     expect(copySucceededToast(guidebook, false)).toEqual({

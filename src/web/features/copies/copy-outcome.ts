@@ -1,5 +1,5 @@
 import type { TripCopySource } from '../../../shared/contracts/copies.js';
-import { recommendationCount } from '../../../shared/rules/submitted-toast.js';
+import { tipCountText } from '../../../shared/rules/submitted-toast.js';
 import { ApiError } from '../../lib/api-client';
 import type { CopyRequest } from '../../../shared/rules/copy-request.js';
 
@@ -7,7 +7,7 @@ export type CopyInto = CopyRequest['into'];
 
 /** What the server made, as the toasts name it. */
 export type CopyResult =
-  | { into: 'trip'; from: TripCopySource['from']; destination: string; recommendationCount: number }
+  | { into: 'trip'; from: TripCopySource['from']; destination: string; tipCount: number }
   | { into: 'guidebook'; destination: string };
 
 /** A trip's favourites saved as a trip are a copy of that trip. */
@@ -41,7 +41,7 @@ export function copySucceededToast(result: CopyResult, fromSignUp: boolean): Toa
   return result.into === 'trip'
     ? {
         title: 'Trip created!',
-        description: `A trip to ${destination} has been created with ${recommendationCount(result.recommendationCount)}.`,
+        description: `A trip to ${destination} has been created with ${tipCountText(result.tipCount)}.`,
       }
     : {
         title: 'Guidebook created!',
@@ -70,7 +70,7 @@ export function copyFailedToast(request: CopyRequest, error: unknown): ToastText
 }
 
 /**
- * Whether the kept entry goes back for the next visit: when the request never got an answer, the session
+ * Whether the pending copy goes back for the next visit: when the request never got an answer, the session
  * had lapsed, the server was busy or failed. Any other refusal (expired link, unknown token, a receipt
  * already used) would fail the same way every time.
  */

@@ -3,14 +3,14 @@ import { showError, showSuccess } from '../../components/ui/toast';
 import { guidebookKeys } from '../guidebooks/api';
 import { tripKeys } from '../trips/api';
 import { sendCopy } from './api';
-import { copyKept, type KeptStore } from './copy-kept';
+import { makePendingCopy, type PendingCopyStore } from './pending-copy-store';
 
 /** One copy at a time in this page: React's development double effects and remounts join the running one. */
 let running: Promise<void> | null = null;
 /** The server could not be reached: the entry waits for the next page load, not a toast on every page. */
 let waitForNextLoad = false;
 
-function localStore(): KeptStore | null {
+function localStore(): PendingCopyStore | null {
   try {
     return globalThis.localStorage;
   } catch {
@@ -31,7 +31,7 @@ export async function refetchCopiedLists(queryClient: QueryClient): Promise<void
 }
 
 async function copyAndSay(queryClient: QueryClient): Promise<void> {
-  const attempt = await copyKept(localStore(), sendCopy);
+  const attempt = await makePendingCopy(localStore(), sendCopy);
   if (attempt.outcome === 'nothing') return;
   if (attempt.outcome === 'failed') {
     waitForNextLoad = attempt.triesAgainLater;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../shared/categories.js';
 import { LIMITS } from '../../../shared/limits.js';
 import type { StorageArea } from '../../lib/browser-storage';
-import { emptyDraft, newDraftEntry } from '../tips/entry-draft';
+import { emptyDraft, newDraftTip } from '../tips/tips-draft';
 import {
   blankFriendDraft,
   clearFriendDraft,
@@ -26,8 +26,8 @@ function memoryStorage(): StorageArea & { items: Map<string, string> } {
 function typedDraft() {
   const draft = emptyDraft();
   const place = { name: 'Time Out Market', latitude: 38.7, longitude: -9.14, placeId: 'p1', address: null };
-  draft.eat = [{ ...newDraftEntry(), content: 'Bifana at Time Out Market', place }, newDraftEntry()];
-  draft.parks = [{ ...newDraftEntry(), content: 'Jardim da Estrela', place: null }];
+  draft.eat = [{ ...newDraftTip(), content: 'Bifana at Time Out Market', place }, newDraftTip()];
+  draft.parks = [{ ...newDraftTip(), content: 'Jardim da Estrela', place: null }];
   return { ...blankFriendDraft(draft), contributorName: 'Ana' };
 }
 
@@ -67,7 +67,7 @@ describe('friend draft storage', () => {
     const named = { ...blankFriendDraft(emptyDraft()), contributorName: 'Ana' };
     expect(fromStoredDraft(toStoredDraft(named))?.contributorName).toBe('Ana');
     const blank = blankFriendDraft(emptyDraft());
-    blank.draft.do = [{ ...newDraftEntry(), content: '  \n ' }];
+    blank.draft.do = [{ ...newDraftTip(), content: '  \n ' }];
     expect(fromStoredDraft(toStoredDraft(blank))).toBeNull();
   });
 

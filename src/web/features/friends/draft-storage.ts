@@ -2,11 +2,11 @@ import { CATEGORIES } from '../../../shared/categories.js';
 import type { PlaceData } from '../../../shared/contracts/tips.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { isRecord, readJson, removeItem, writeJson, type StorageArea } from '../../lib/browser-storage';
-import { newDraftEntry, type DraftEntry, type EntryDraft } from '../tips/entry-draft';
+import { newDraftTip, type DraftTip, type TipsDraft } from '../tips/tips-draft';
 
 /** Everything a friend has typed for one trip: the tips per category and the name step. */
 export interface FriendDraft {
-  draft: EntryDraft;
+  draft: TipsDraft;
   contributorName: string;
   anonymous: boolean;
 }
@@ -22,7 +22,7 @@ interface StoredDraft {
 
 export const draftStorageKey = (tripId: string) => `tiplist.friendDraft.${tripId}`;
 
-export function blankFriendDraft(draft: EntryDraft): FriendDraft {
+export function blankFriendDraft(draft: TipsDraft): FriendDraft {
   return { draft, contributorName: '', anonymous: false };
 }
 
@@ -77,17 +77,17 @@ export function fromStoredDraft(value: unknown): FriendDraft | null {
   const draft = Object.fromEntries(
     CATEGORIES.map((category) => {
       const list = Array.isArray(stored[category]) ? (stored[category] as unknown[]) : [];
-      const entries: DraftEntry[] = [];
+      const entries: DraftTip[] = [];
       for (const item of list) {
         if (!isRecord(item) || typeof item.content !== 'string') continue;
         if (entries.length > 0 && room <= 0) break;
         if (entries.length > 0) room -= 1;
         const content = item.content.slice(0, LIMITS.tipMaxLength);
-        entries.push({ ...newDraftEntry(), content, place: readPlace(item.place) });
+        entries.push({ ...newDraftTip(), content, place: readPlace(item.place) });
       }
-      return [category, entries.length > 0 ? entries : [newDraftEntry()]];
+      return [category, entries.length > 0 ? entries : [newDraftTip()]];
     }),
-  ) as EntryDraft;
+  ) as TipsDraft;
   const contributorName =
     typeof value.contributorName === 'string'
       ? value.contributorName.slice(0, LIMITS.contributorNameMaxLength)

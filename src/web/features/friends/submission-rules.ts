@@ -12,7 +12,7 @@ export function contributorNameToSend(name: string, anonymous: boolean): string 
 export const OFFLINE_MESSAGE =
   "You seem to be offline. Your tips are saved on this device: send them again once you're back online.";
 
-const KEPT = 'Your tips are kept here in the meantime.';
+const SAVED_MEANWHILE = 'Your tips are kept here in the meantime.';
 
 /** The description under "Error submitting recommendations": what happened, and that nothing was lost. */
 export function submissionErrorMessage(error: unknown): string {
@@ -22,7 +22,7 @@ export function submissionErrorMessage(error: unknown): string {
     if (error.status === 404) {
       return 'This link no longer works: the trip was deleted or its owner replaced the link, so the tips could not be sent. They are still saved on this device.';
     }
-    if (error.status === 429 || error.status >= 500) return `${error.message} ${KEPT}`;
+    if (error.status === 429 || error.status >= 500) return `${error.message} ${SAVED_MEANWHILE}`;
   }
   return errorMessageOf(error);
 }

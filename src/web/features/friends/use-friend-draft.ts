@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { storageArea } from '../../lib/browser-storage';
-import { emptyDraft, type EntryDraft } from '../tips/entry-draft';
+import { emptyDraft, type TipsDraft } from '../tips/tips-draft';
 import {
   blankFriendDraft,
   clearFriendDraft,
@@ -61,7 +61,7 @@ export function useFriendDraft(tripId: string) {
     ...value,
     /** The tips were typed in an earlier visit and brought back. */
     restored: current.restored,
-    setDraft: (draft: EntryDraft) => update({ draft }),
+    setDraft: (draft: TipsDraft) => update({ draft }),
     setContributorName: (contributorName: string) => update({ contributorName }),
     setAnonymous: (anonymous: boolean) => update({ anonymous }),
     dismissRestored: () => setState((old) => ({ ...old, restored: false })),

@@ -4,19 +4,19 @@ import {
   asCardTip,
   canSubmitGuidebook,
   CATEGORY_EMPTY_TEXTS,
-  entryCountLabel,
+  guidebookTipCountLabel,
   guidebookBodyOf,
   lastUpdatedLabel,
   matchesGuidebook,
-  recommendationsAddedToast,
+  tipsAddedToast,
   shareUrlWithDestination,
 } from './guidebook-rules';
 
 describe('guidebook card texts', () => {
   it('counts entries in the singular only for one', () => {
-    expect(entryCountLabel(0)).toBe('0 entries');
-    expect(entryCountLabel(1)).toBe('1 entry');
-    expect(entryCountLabel(12)).toBe('12 entries');
+    expect(guidebookTipCountLabel(0)).toBe('0 entries');
+    expect(guidebookTipCountLabel(1)).toBe('1 entry');
+    expect(guidebookTipCountLabel(12)).toBe('12 entries');
   });
 
   it('filters on title, destination and description, ignoring case', () => {
@@ -51,11 +51,11 @@ describe('last updated', () => {
 
 describe('recommendations added toast', () => {
   it('says how many, in the singular only for one', () => {
-    expect(recommendationsAddedToast(1)).toEqual({
+    expect(tipsAddedToast(1)).toEqual({
       title: 'Recommendations added!',
       description: 'Added 1 recommendation to your guidebook.',
     });
-    expect(recommendationsAddedToast(3).description).toBe('Added 3 recommendations to your guidebook.');
+    expect(tipsAddedToast(3).description).toBe('Added 3 recommendations to your guidebook.');
   });
 });
 

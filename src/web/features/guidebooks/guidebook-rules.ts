@@ -2,14 +2,14 @@ import { SHARED_FAVORITES_CATEGORIES, type Category } from '../../../shared/cate
 import type { GuidebookTip } from '../../../shared/contracts/guidebook-tips.js';
 import type { Guidebook, GuidebookBody } from '../../../shared/contracts/guidebooks.js';
 import type { Tip } from '../../../shared/contracts/tips.js';
-import { recommendationCount } from '../../../shared/rules/submitted-toast.js';
+import { tipCountText } from '../../../shared/rules/submitted-toast.js';
 import { matchesQuery } from '../../lib/matches-query';
 
 /** For a blank title or destination (the server says the same). */
 export const GUIDEBOOK_FIELDS_REQUIRED = 'Please provide both a title and destination for your guidebook.';
 
 /** "1 entry", "3 entries": the count on a guidebook card. */
-export function entryCountLabel(count: number): string {
+export function guidebookTipCountLabel(count: number): string {
   return count === 1 ? '1 entry' : `${count} entries`;
 }
 
@@ -34,10 +34,10 @@ export function lastUpdatedLabel(
 }
 
 /** The success toast of the add dialog on a guidebook. */
-export function recommendationsAddedToast(count: number): { title: string; description: string } {
+export function tipsAddedToast(count: number): { title: string; description: string } {
   return {
     title: 'Recommendations added!',
-    description: `Added ${recommendationCount(count)} to your guidebook.`,
+    description: `Added ${tipCountText(count)} to your guidebook.`,
   };
 }
 

@@ -4,7 +4,7 @@ import type { GuidebookDetail } from '../../../shared/contracts/guidebooks.js';
 import { apiRequest } from '../../lib/api-client';
 import type { Heart, TipListKind } from '../tips/tip-list-kind';
 import { guidebookKeys } from './api';
-import { asCardTip, recommendationsAddedToast } from './guidebook-rules';
+import { asCardTip, tipsAddedToast } from './guidebook-rules';
 
 /**
  * A guidebook's tips, as the owner's guidebook page changes them: sent straight to the server. They are
@@ -15,7 +15,7 @@ export const guidebookTipList: TipListKind<GuidebookTip, GuidebookDetail, Heart,
   events: { endpoint: guidebookEndpoints.guidebookEvents, kinds: ['ready', 'recommendations', 'guidebook'] },
   orderRule: 'guidebook',
   cardTip: asCardTip,
-  addedToast: recommendationsAddedToast,
+  addedToast: tipsAddedToast,
   addFailed: 'Error adding recommendations',
   add: async (guidebookId, entries) => ({
     sent: (

@@ -4,7 +4,7 @@ import type { SharedGuidebook } from '../../../shared/contracts/shared-guidebook
 import { showError } from '../../components/ui/toast';
 import { errorMessageOf } from '../../lib/api-client';
 import { fetchSharedFavorites, fetchSharedGuidebook } from './api';
-import { useDrawnPage } from './drawn-shared-page';
+import { useRenderedPage } from './rendered-shared-page';
 import { sharedFavoritesFailure, sharedGuidebookFailure, type SharedFailure } from './shared-link-failures';
 
 // Both shared pages and both their maps read their link here: one module, so the friend page's build
@@ -29,12 +29,12 @@ function useSharedLoad<T>(
   token: string,
   load: LoadShared<T>,
   explain: (error: unknown) => SharedFailure,
-  drawn?: T,
+  rendered?: T,
 ): SharedLoad<T> {
   const [attempt, setAttempt] = useState(0);
   // A list the server drew is shown as drawn: its page takes the drawing over without asking again.
   const [result, setResult] = useState<{ key: string; state: SharedState<T> } | null>(() =>
-    drawn === undefined ? null : { key: `${token}:0`, state: { status: 'ready', shared: drawn } },
+    rendered === undefined ? null : { key: `${token}:0`, state: { status: 'ready', shared: rendered } },
   );
   const key = `${token}:${attempt}`;
   const loaded = result?.key === key;
@@ -68,14 +68,16 @@ export function useSharedFavorites(
   token: string,
   load: LoadShared<SharedFavorites> = fetchSharedFavorites,
 ): SharedLoad<SharedFavorites> {
-  const drawn = useDrawnPage();
-  const shared = drawn?.page === 'shared-favorites' && drawn.token === token ? drawn.shared : undefined;
+  const rendered = useRenderedPage();
+  const shared =
+    rendered?.page === 'shared-favorites' && rendered.token === token ? rendered.shared : undefined;
   return useSharedLoad(token, load, sharedFavoritesFailure, shared);
 }
 
 /** The guidebook behind a share link, for its page and its map. */
 export function useSharedGuidebook(token: string): SharedLoad<SharedGuidebook> {
-  const drawn = useDrawnPage();
-  const guidebook = drawn?.page === 'shared-guidebook' && drawn.token === token ? drawn.guidebook : undefined;
+  const rendered = useRenderedPage();
+  const guidebook =
+    rendered?.page === 'shared-guidebook' && rendered.token === token ? rendered.guidebook : undefined;
   return useSharedLoad(token, fetchSharedGuidebook, sharedGuidebookFailure, guidebook);
 }

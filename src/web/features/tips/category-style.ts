@@ -84,7 +84,7 @@ export const CATEGORY_PROMPTS: Record<Category, string> = {
 const PLACE_SEARCH_HINT = '(Type @ to search places)';
 
 /** The grey text inside an empty entry. */
-export const CATEGORY_ENTRY_HINTS: Record<Category, string> = {
+export const CATEGORY_TIP_HINTS: Record<Category, string> = {
   do: `Recommend something to do... ${PLACE_SEARCH_HINT}`,
   eat: `Recommend something to eat... ${PLACE_SEARCH_HINT}`,
   stay: `Recommend a place to stay... ${PLACE_SEARCH_HINT}`,

@@ -71,10 +71,10 @@ export function useDeleteTrip() {
 export function useUpdateTripDescription(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (recommendationTypes: string) =>
+    mutationFn: (tipTypes: string) =>
       apiRequest(tripEndpoints.updateTrip, {
         params: { id: tripId },
-        body: { recommendation_types: recommendationTypes },
+        body: { recommendation_types: tipTypes },
       }),
     onSuccess: ({ trip }) => {
       updateCached<TripDetail>(queryClient, tripKeys.detail(tripId), (detail) => ({ ...detail, trip }));

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The cache keys of the owner's trips; apart from their reads, so a drawn page's start needs no more. */
+/** The cache keys of the owner's trips; apart from their reads, so a rendered page's start needs no more. */
 export const tripKeys = {
   all: ['trips'] as const,
   list: () => [...tripKeys.all, 'list'] as const,

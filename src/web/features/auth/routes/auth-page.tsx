@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { showSuccess } from '../../../components/ui/toast';
 import {
   initialAuthView,
-  keepForCopy,
+  savePendingCopy,
   readAuthNavigationState,
   signedInDestination,
   signUpDestination,
@@ -55,7 +55,7 @@ export function AuthPage() {
           onEmailChange={setEmail}
           onSignedUp={() => {
             // With something kept for the copy, the copy's own toast welcomes the account once it is made.
-            if (!keepForCopy(carried, { fromSignUp: true })) {
+            if (!savePendingCopy(carried, { fromSignUp: true })) {
               showSuccess('Account created', 'Welcome to Tiplist! You can now start creating trips.');
             }
             void navigate(signUpDestination(carried), { replace: true });
@@ -68,7 +68,7 @@ export function AuthPage() {
           onForgotPassword={() => setView('reset')}
           onSignedIn={() => {
             // An account holder who came to keep something gets it too, like one who was signed in already.
-            keepForCopy(carried);
+            savePendingCopy(carried);
             void navigate(signedInDestination(carried), { replace: true });
           }}
         />

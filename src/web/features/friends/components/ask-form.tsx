@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { showError } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { categoriesWithContent, draftHasContent, draftToEntries } from '../../tips/entry-draft';
-import { TipEntryForm } from '../../tips/components/entry-form';
+import { categoriesWithContent, draftHasContent, draftToTips } from '../../tips/tips-draft';
+import { DraftTipsForm } from '../../tips/components/draft-tips-form';
 import { loadSendStep, type SendStepComponent } from '../send-step-loader';
 import { askedCategory, bottomPaddingFor, OFFLINE_MESSAGE } from '../submission-rules';
 import { useFriendDraft } from '../use-friend-draft';
@@ -39,7 +39,7 @@ export function AskForm({ trip, shareToken, onSent }: AskFormProps) {
   // The name step could not be fetched (offline since the page opened): said here, toasts may be missing too.
   const [stepError, setStepError] = useState(false);
   const hasContent = draftHasContent(friend.draft);
-  const entries = draftToEntries(friend.draft);
+  const entries = draftToTips(friend.draft);
 
   function sent() {
     friend.discard();
@@ -96,7 +96,7 @@ export function AskForm({ trip, shareToken, onSent }: AskFormProps) {
             void openNameStep();
           }}
         >
-          <TipEntryForm
+          <DraftTipsForm
             draft={friend.draft}
             onDraftChange={friend.setDraft}
             category={category}

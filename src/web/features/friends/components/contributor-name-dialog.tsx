@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { recommendationCount } from '../../../../shared/rules/submitted-toast.js';
+import { tipCountText } from '../../../../shared/rules/submitted-toast.js';
 
 type ContributorNameDialogProps = {
   open: boolean;
@@ -45,8 +45,8 @@ export function ContributorNameDialog(props: ContributorNameDialogProps) {
           <DialogTitle>Who are these tips from?</DialogTitle>
           <DialogDescription>
             {anonymous
-              ? `Your ${recommendationCount(props.tipCount)} will reach ${props.ownerFirstName} without a name.`
-              : `${props.ownerFirstName} will see your name next to your ${recommendationCount(props.tipCount)}.`}
+              ? `Your ${tipCountText(props.tipCount)} will reach ${props.ownerFirstName} without a name.`
+              : `${props.ownerFirstName} will see your name next to your ${tipCountText(props.tipCount)}.`}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} aria-busy={submitting} noValidate>

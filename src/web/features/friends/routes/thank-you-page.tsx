@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openAuthCarrying } from '../../auth/auth-navigation-state';
 import { useSignedIn } from '../../auth/use-signed-in';
 import { fetchPublicTrip } from '../api';
-import { recommendationCount } from '../../../../shared/rules/submitted-toast.js';
+import { tipCountText } from '../../../../shared/rules/submitted-toast.js';
 import { forgetSubmitted, readSubmitted } from '../submitted-tips';
 import { readLookedUpTrip, type LookedUpTrip } from '../trip-session';
 import { FRIEND_PAGES } from '../../../../shared/pages/friend-pages.js';
@@ -65,7 +65,7 @@ export function ThankYouPage({ token }: { token: string | null }) {
         <p className="mt-3 text-lg text-slate-700">Your tips have been submitted successfully.</p>
         {submitted.length > 0 && trip ? (
           <p className="mt-1 [overflow-wrap:anywhere] text-slate-600">
-            {trip.owner.first_name} can now see your {recommendationCount(submitted.length)}.
+            {trip.owner.first_name} can now see your {tipCountText(submitted.length)}.
           </p>
         ) : null}
 

@@ -7,10 +7,10 @@ import { DialogFooter } from '../../../components/ui/dialog';
 import { Field, Select } from '../../../components/ui/field';
 import { showError } from '../../../components/ui/toast';
 import { ONE_PLACE_TAG_ONLY, withoutNewTag } from '../../places/second-place-tag';
-import { EntryField } from '../../tips/components/entry-field';
-import { CATEGORY_ENTRY_HINTS } from '../../tips/category-style';
-import { isBlank, type DraftEntry } from '../../tips/entry-draft';
-import { editEntryContent } from '../../tips/entry-list-rules';
+import { DraftTipField } from '../../tips/components/draft-tip-field';
+import { CATEGORY_TIP_HINTS } from '../../tips/category-style';
+import { isBlank, type DraftTip } from '../../tips/tips-draft';
+import { editDraftTipContent } from '../../tips/draft-tip-rules';
 import { GUIDEBOOK_CATEGORIES } from '../guidebook-rules';
 
 /** The tip's stored place, in the form the entry field keeps a tagged place. */
@@ -40,14 +40,14 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
   const id = useId();
   const [storedPlace] = useState(() => placeOf(tip));
   const [category, setCategory] = useState<Category>(tip.category);
-  const [entry, setEntry] = useState<DraftEntry>({ key: tip.id, content: tip.content, place: storedPlace });
+  const [entry, setEntry] = useState<DraftTip>({ key: tip.id, content: tip.content, place: storedPlace });
   const [selectingPlace, setSelectingPlace] = useState(false);
   const canSave = !isBlank(entry.content) && !busy && !selectingPlace;
 
   function changeContent(content: string, caret: number) {
     const stripped = entry.place ? withoutNewTag(entry.content, content, caret) : null;
     if (stripped !== null) showError(ONE_PLACE_TAG_ONLY);
-    setEntry(editEntryContent(entry, stripped ?? content));
+    setEntry(editDraftTipContent(entry, stripped ?? content));
   }
 
   function save() {
@@ -94,10 +94,10 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           Use @ to tag a location (one per recommendation).
         </p>
-        <EntryField
+        <DraftTipField
           entry={entry}
           label="Recommendation"
-          emptyText={CATEGORY_ENTRY_HINTS[category]}
+          emptyText={CATEGORY_TIP_HINTS[category]}
           promptId={`${id}-hint`}
           removable={false}
           disabled={busy}

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import type { GuidebookSummary } from '../../../../shared/contracts/guidebooks.js';
 import { CoverCard } from '../../../components/ui/cover-card';
-import { entryCountLabel } from '../guidebook-rules';
+import { guidebookTipCountLabel } from '../guidebook-rules';
 import { PAGES } from '../../../../shared/pages/page-table.js';
 
 type GuidebookCardProps = {
@@ -17,7 +17,7 @@ export function GuidebookCard({ guidebook, deleting, onDelete }: GuidebookCardPr
       id={guidebook.id}
       to={PAGES.guidebook.href({ guidebookId: guidebook.id })}
       title={guidebook.title}
-      count={entryCountLabel(guidebook.entry_count)}
+      count={guidebookTipCountLabel(guidebook.entry_count)}
       deleting={deleting}
       deletion={{
         label: `Delete guidebook ${guidebook.title}`,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import type { GuidebookDetail } from '../../../../shared/contracts/guidebooks.js';
 import { PAGES } from '../../../../shared/pages/page-table.js';
-import { recommendationsText } from '../../../../shared/rules/same-place.js';
+import { tipCountText } from '../../../../shared/rules/same-place.js';
 import { Button } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { mapPlaceLink } from '../../maps/components/map-place-link';
@@ -52,7 +52,7 @@ export function GuidebookView({ detail }: { detail: GuidebookDetail }) {
       )}
       placeLink={(tip) => mapPlaceLink(tip, mapPath)}
       onEdit={setEditingId}
-      placeSummary={recommendationsText}
+      placeSummary={tipCountText}
       footer={all.some(isOnMap) ? <ViewMapButton to={mapPath} /> : null}
     >
       <EditTipDialog guidebookId={guidebook.id} tip={editing} onClose={() => setEditingId(null)} />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
 import { placePoints } from '../../../../shared/rules/map-points.js';
-import { recommendationsText } from '../../../../shared/rules/same-place.js';
+import { tipCountText } from '../../../../shared/rules/same-place.js';
 import { errorMessageOf } from '../../../lib/api-client';
 import { MapPage } from '../../maps/components/map-page';
 import { MapFailed, MapLoading } from '../../maps/components/map-states';
@@ -15,10 +15,7 @@ export function GuidebookMapPage() {
   const { guidebookId = '' } = useParams();
   const [search] = useSearchParams();
   const detail = useGuidebookDetail(guidebookId);
-  const points = useMemo(
-    () => placePoints(detail.data?.recommendations ?? [], recommendationsText),
-    [detail.data],
-  );
+  const points = useMemo(() => placePoints(detail.data?.recommendations ?? [], tipCountText), [detail.data]);
 
   if (detail.isPending) return <MapLoading />;
   if (isGuidebookMissing(detail.error)) return <GuidebookNotFound />;

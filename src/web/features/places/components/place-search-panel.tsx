@@ -35,7 +35,7 @@ const CREDITS: Record<OnlinePlaceProvider | 'offline', string> = {
 };
 
 /** Keeps focus in the entry while the pointer picks an option or Cancel, as the combobox pattern expects. */
-const keepEntryFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+const keepFieldFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
 function statusText(props: PlaceSearchPanelProps, answer: PlaceSearchResponse | null): string | null {
   const { search } = props;
@@ -75,7 +75,7 @@ export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
             {props.query.trim() ? `Places for “${props.query.trim()}”` : 'Tag a place'}
           </span>
         </p>
-        <Button variant="ghost" size="sm" onMouseDown={keepEntryFocus} onClick={props.onCancel}>
+        <Button variant="ghost" size="sm" onMouseDown={keepFieldFocus} onClick={props.onCancel}>
           Cancel
         </Button>
       </div>
@@ -113,7 +113,7 @@ export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
               ]
                 .filter(Boolean)
                 .join(', ')}
-              onMouseDown={keepEntryFocus}
+              onMouseDown={keepFieldFocus}
               onPointerEnter={() => props.onActiveIndexChange(index)}
               onClick={() => props.onChoose(prediction)}
               className="flex min-h-11 cursor-pointer items-start gap-2.5 px-3 py-2 aria-selected:bg-brand-50"

@@ -5,7 +5,7 @@ import { PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { fetchPlaceDetails, newSearchSession } from '../api';
 import { activePlaceQuery, isOpenTag, withPlaceName } from '../place-text';
-import { useEntryCaret } from '../use-entry-caret';
+import { useTipFieldCaret } from '../use-tip-field-caret';
 import { usePlaceKeys } from '../use-place-keys';
 import { usePlaceSearch } from '../use-place-search';
 import { useSearcherPosition } from '../use-searcher-position';
@@ -41,7 +41,7 @@ export default function PlaceTagging({
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const panelRef = useRef<HTMLDivElement>(null);
-  const { caret, focused, setFocused } = useEntryCaret(fieldRef, panelRef, content.length);
+  const { caret, focused, setFocused } = useTipFieldCaret(fieldRef, panelRef, content.length);
   // The `@` whose search was closed: it stays closed until the caret is in another one.
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [session, setSession] = useState(newSearchSession);

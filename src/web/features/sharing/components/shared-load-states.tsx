@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusCard } from '../../../components/ui/status-card';
 import { useSignedIn } from '../../auth/use-signed-in';
-import { useDrawnPage } from '../drawn-shared-page';
+import { useRenderedPage } from '../rendered-shared-page';
 import type { SharedState } from '../use-shared-links';
 
 type SharedLoadStatesProps<T> = {
@@ -30,7 +30,7 @@ export function SharedLoadStates<T>({
   errorTitle,
   children,
 }: SharedLoadStatesProps<T>) {
-  const signedIn = useSignedIn(useDrawnPage()?.signedIn);
+  const signedIn = useSignedIn(useRenderedPage()?.signedIn);
   switch (state.status) {
     case 'loading':
       return <PageLoading />;

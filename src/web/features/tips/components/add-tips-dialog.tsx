@@ -12,8 +12,8 @@ import {
 } from '../../../components/ui/dialog';
 import { showError } from '../../../components/ui/toast';
 import { keepDialogOpenForPlaceSearch } from '../../places/place-search-escape';
-import { draftHasContent, draftToEntries, emptyDraft } from '../entry-draft';
-import { TipEntryForm } from './entry-form';
+import { draftHasContent, draftToTips, emptyDraft } from '../tips-draft';
+import { DraftTipsForm } from './draft-tips-form';
 
 export type AddTipsDialogProps = {
   open: boolean;
@@ -46,7 +46,7 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
 
   async function submit() {
     if (inFlight.current || selectingPlace) return;
-    const entries = draftToEntries(draft);
+    const entries = draftToTips(draft);
     if (entries.length === 0) {
       showError('No recommendations to submit', 'Please add at least one recommendation before submitting.');
       return;
@@ -100,7 +100,7 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} aria-busy={submitting}>
-          <TipEntryForm
+          <DraftTipsForm
             draft={draft}
             onDraftChange={setDraft}
             category={category}

@@ -121,7 +121,7 @@ function DescribeTrip({ trip, onDone }: { trip: Trip; onDone: () => void }) {
         label="Trip description"
         hideLabel
         rows={4}
-        max={LIMITS.recommendationTypesMaxLength}
+        max={LIMITS.tipTypesMaxLength}
         placeholder="e.g. Coffee spots, hidden bars, day trips, where locals eat..."
         value={text}
         onChange={setText}

@@ -45,7 +45,7 @@ export function CreateTripPage() {
             </>
           }
           rows={3}
-          max={LIMITS.recommendationTypesMaxLength}
+          max={LIMITS.tipTypesMaxLength}
           placeholder="e.g. Coffee spots, hidden bars, day trips, where locals eat..."
           value={types}
           onChange={setTypes}

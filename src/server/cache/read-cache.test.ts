@@ -3,7 +3,7 @@ import { apiClient } from '../../../tests/support/api.js';
 import { buildTrip } from '../../../tests/support/factories/trips.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
-import { MAX_KEPT_MS } from './kept-pages.js';
+import { MAX_CACHED_MS } from './read-cache.js';
 
 describe.each(DIALECTS)('a page kept in memory on %s', (dialect) => {
   let t: TestApp;
@@ -23,6 +23,6 @@ describe.each(DIALECTS)('a page kept in memory on %s', (dialect) => {
     await t.db.kysely.updateTable('trips').set({ destination: 'Porto' }).where('id', '=', trip.id).execute();
     // Kept: the app was not told.
     expect(await destination()).toBe('Lisbon');
-    await expect.poll(destination, { timeout: MAX_KEPT_MS + 2_000, interval: 250 }).toBe('Porto');
+    await expect.poll(destination, { timeout: MAX_CACHED_MS + 2_000, interval: 250 }).toBe('Porto');
   });
 });

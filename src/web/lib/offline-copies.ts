@@ -2,18 +2,18 @@
  * The owner's API reads the service worker keeps for reading offline live in one cache per account, named
  * with this and the account's id (decision 024). Nothing else uses the prefix.
  */
-export const KEPT_READS_PREFIX = 'tiplist-api-';
+export const OFFLINE_COPIES_PREFIX = 'tiplist-api-';
 
-export const keptReadsCacheOf = (userId: string) => `${KEPT_READS_PREFIX}${userId}`;
+export const offlineCopiesCacheOf = (userId: string) => `${OFFLINE_COPIES_PREFIX}${userId}`;
 
 /** Forgets every account's kept reads: on sign-out, and before another account signs in. */
-export async function forgetKeptReads(except?: string): Promise<void> {
+export async function forgetOfflineCopies(except?: string): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {
     const names = await caches.keys();
     await Promise.all(
       names
-        .filter((name) => name.startsWith(KEPT_READS_PREFIX) && name !== except)
+        .filter((name) => name.startsWith(OFFLINE_COPIES_PREFIX) && name !== except)
         .map((name) => caches.delete(name)),
     );
   } catch {

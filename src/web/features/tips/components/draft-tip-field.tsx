@@ -4,7 +4,7 @@ import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
-import type { DraftEntry } from '../entry-draft';
+import type { DraftTip } from '../tips-draft';
 
 // Fetched on the first `@`: the friend page's first load stays within its budget.
 const PlaceTagging = lazy(() => import('../../places/components/place-tagging'));
@@ -12,8 +12,8 @@ const PlaceTagging = lazy(() => import('../../places/components/place-tagging'))
 /** The counter appears this close to the limit, so short tips stay uncluttered. */
 const COUNTER_FROM = LIMITS.tipMaxLength - 200;
 
-type EntryFieldProps = {
-  entry: DraftEntry;
+type DraftTipFieldProps = {
+  entry: DraftTip;
   /** Screen-reader label, e.g. "Eat recommendation 2". */
   label: string;
   /** Shown inside the field while it is empty. */
@@ -32,7 +32,7 @@ type EntryFieldProps = {
 };
 
 /** One 3-row entry with its remove button, `@` place tagging and, near the limit, a character counter. */
-export function EntryField({ textareaRef, ...props }: EntryFieldProps) {
+export function DraftTipField({ textareaRef, ...props }: DraftTipFieldProps) {
   const id = useId();
   const fieldRef = useRef<HTMLTextAreaElement | null>(null);
   // Once an entry has had an `@`, tagging stays mounted: it also guards Enter after a choice.

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { copyKept, type KeptStore } from './copy-kept';
+import { makePendingCopy, type PendingCopyStore } from './pending-copy-store';
 import type { CopyResult } from './copy-outcome';
 
 const KEY = 'tiplist.pendingCopy';
 const token = 'g'.repeat(43);
 
-function memoryStorage(initial?: unknown): KeptStore & { items: Map<string, string> } {
+function memoryStorage(initial?: unknown): PendingCopyStore & { items: Map<string, string> } {
   const items = new Map<string, string>();
   if (initial !== undefined) items.set(KEY, JSON.stringify(initial));
   return {
@@ -17,7 +17,7 @@ function memoryStorage(initial?: unknown): KeptStore & { items: Map<string, stri
   };
 }
 
-const kept = {
+const pending = {
   guidebookData: { destination: 'Lisbon', share_token: token },
   keptAt: 'now',
   fromSignUp: true,
@@ -26,14 +26,17 @@ const made: CopyResult = {
   into: 'trip',
   from: 'shared-guidebook',
   destination: 'Lisbon',
-  recommendationCount: 2,
+  tipCount: 2,
 };
 
-describe('copyKept', () => {
+describe('makePendingCopy', () => {
   it('takes the entry out before sending, so a second run at the same time copies nothing', async () => {
-    const storage = memoryStorage(kept);
+    const storage = memoryStorage(pending);
     const send = vi.fn(() => Promise.resolve(made));
-    const [first, second] = await Promise.all([copyKept(storage, send), copyKept(storage, send)]);
+    const [first, second] = await Promise.all([
+      makePendingCopy(storage, send),
+      makePendingCopy(storage, send),
+    ]);
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith({
       into: 'trip',
@@ -50,16 +53,16 @@ describe('copyKept', () => {
   it('drops an entry with nothing to copy without a request', async () => {
     const storage = memoryStorage({ tripData: { destination: 'Lisbon', recommendations: [] } });
     const send = vi.fn(() => Promise.resolve(made));
-    expect(await copyKept(storage, send)).toEqual({ outcome: 'nothing' });
+    expect(await makePendingCopy(storage, send)).toEqual({ outcome: 'nothing' });
     expect(send).not.toHaveBeenCalled();
     expect(storage.items.size).toBe(0);
-    expect(await copyKept(null, send)).toEqual({ outcome: 'nothing' });
+    expect(await makePendingCopy(null, send)).toEqual({ outcome: 'nothing' });
   });
 
   it('drops the entry when the server refuses it, with its reason', async () => {
-    const storage = memoryStorage(kept);
+    const storage = memoryStorage(pending);
     const expired = new ApiError(410, 'EXPIRED', 'This shared guidebook link has expired');
-    expect(await copyKept(storage, () => Promise.reject(expired))).toEqual({
+    expect(await makePendingCopy(storage, () => Promise.reject(expired))).toEqual({
       outcome: 'failed',
       toast: { title: 'Error creating trip', description: 'This shared guidebook link has expired' },
       triesAgainLater: false,
@@ -68,17 +71,17 @@ describe('copyKept', () => {
   });
 
   it('puts the entry back, without the sign-up mark, when the server could not be reached', async () => {
-    const storage = memoryStorage(kept);
+    const storage = memoryStorage(pending);
     const offline = new ApiError(0, 'NETWORK_ERROR', 'offline');
-    const attempt = await copyKept(storage, () => Promise.reject(offline));
+    const attempt = await makePendingCopy(storage, () => Promise.reject(offline));
     expect(attempt).toMatchObject({ outcome: 'failed', triesAgainLater: true });
-    expect(JSON.parse(storage.items.get(KEY) ?? 'null')).toEqual({ ...kept, fromSignUp: false });
+    expect(JSON.parse(storage.items.get(KEY) ?? 'null')).toEqual({ ...pending, fromSignUp: false });
   });
 
   it('leaves a newer entry kept meanwhile in place', async () => {
-    const storage = memoryStorage(kept);
+    const storage = memoryStorage(pending);
     const newer = { tripData: { receipt: 'r.sig' }, keptAt: 'later' };
-    const attempt = await copyKept(storage, () => {
+    const attempt = await makePendingCopy(storage, () => {
       storage.setItem(KEY, JSON.stringify(newer));
       return Promise.reject(new ApiError(503, 'UNAVAILABLE', 'down'));
     });

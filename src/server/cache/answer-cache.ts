@@ -12,7 +12,7 @@ export interface Fresh<V> {
   keepMs?: number;
 }
 
-export interface KeptAnswersOptions {
+export interface AnswerCacheOptions {
   /** The most answers kept: one more pushes out the least recently used. */
   max: number;
   /** The longest an answer is kept, however quiet what it was built from: this bounds what a change made
@@ -31,7 +31,7 @@ export interface KeptAnswersOptions {
  * a change stamps its id with a later tick, and an answer depending on a stamped id refuses older reads.
  * Forgotten stamps count as "changed at the newest forgotten tick", which only errs towards not keeping.
  */
-export class KeptAnswers<V> {
+export class AnswerCache<V> {
   readonly #answers: BoundedMap<{ value: V; dependsOn: readonly string[] }>;
   /** For each id, the keys of the answers that depend on it. */
   readonly #dependents = new Map<string, Set<string>>();
@@ -40,7 +40,7 @@ export class KeptAnswers<V> {
   #clock = 0;
   #forgottenUpTo = 0;
 
-  constructor({ max, keepMs, now }: KeptAnswersOptions) {
+  constructor({ max, keepMs, now }: AnswerCacheOptions) {
     this.#keepMs = keepMs;
     this.#answers = new BoundedMap({
       max,
@@ -58,8 +58,8 @@ export class KeptAnswers<V> {
 
   /** The answer kept under `key`, or else what `load` reads, kept unless a change came meanwhile. */
   async read(key: string, load: () => Promise<Fresh<V>>): Promise<V> {
-    const kept = this.#answers.get(key);
-    if (kept) return kept.value;
+    const cached = this.#answers.get(key);
+    if (cached) return cached.value;
     const startedAt = this.#clock;
     const fresh = await load();
     this.#keep(key, fresh, startedAt);

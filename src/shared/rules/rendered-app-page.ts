@@ -6,7 +6,7 @@ import type { TripDetail } from '../contracts/trips.js';
  * page beside the drawing, so that the app's first render is the same drawing and React takes it over
  * in place instead of painting "Loading..." and asking for it again.
  */
-export interface DrawnTripPage {
+export interface RenderedTripPage {
   page: 'trip';
   /** The signed-in owner the header shows. */
   user: SessionUser;
@@ -16,7 +16,7 @@ export interface DrawnTripPage {
   userAgent: string;
 }
 
-export type DrawnAppPage = DrawnTripPage;
+export type RenderedAppPage = RenderedTripPage;
 
 /** The id of the app page's data block (`<script type="application/json">`, which is never run). */
-export const DRAWN_APP_PAGE_DATA_ID = 'drawn-app-page';
+export const RENDERED_APP_PAGE_DATA_ID = 'drawn-app-page';

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../shared/categories.js';
 import { LIMITS } from '../../../shared/limits.js';
 import {
-  canAddEntry,
+  canAddDraftTip,
   categoriesWithContent,
   draftHasContent,
-  draftToEntries,
+  draftToTips,
   emptyDraft,
-  newDraftEntry,
-  type EntryDraft,
-} from './entry-draft';
+  newDraftTip,
+  type TipsDraft,
+} from './tips-draft';
 
-function entry(content: string, place: EntryDraft['do'][number]['place'] = null) {
-  return { ...newDraftEntry(), content, place };
+function entry(content: string, place: TipsDraft['do'][number]['place'] = null) {
+  return { ...newDraftTip(), content, place };
 }
 
 describe('emptyDraft', () => {
@@ -33,13 +33,13 @@ describe('emptyDraft', () => {
   });
 });
 
-describe('draftToEntries', () => {
+describe('draftToTips', () => {
   it('sends trimmed non-blank entries in category order, then entry order', () => {
     const draft = emptyDraft();
     draft.parks = [entry('  Hyde Park  ')];
     draft.eat = [entry('Ramen'), entry('   '), entry('\nSushi\n')];
     draft.do = [entry('Walk the bridge')];
-    expect(draftToEntries(draft)).toEqual([
+    expect(draftToTips(draft)).toEqual([
       { category: 'do', content: 'Walk the bridge' },
       { category: 'eat', content: 'Ramen' },
       { category: 'eat', content: 'Sushi' },
@@ -51,14 +51,14 @@ describe('draftToEntries', () => {
     const place = { name: 'Ichiran', latitude: 35.66, longitude: 139.7, placeId: 'p1', address: null };
     const draft = emptyDraft();
     draft.eat = [entry('Ichiran is great', place)];
-    expect(draftToEntries(draft)).toEqual([{ category: 'eat', content: 'Ichiran is great', place }]);
+    expect(draftToTips(draft)).toEqual([{ category: 'eat', content: 'Ichiran is great', place }]);
   });
 
   it('sends nothing for an empty or whitespace-only draft', () => {
     const draft = emptyDraft();
     draft.bars = [entry(' \n\t ')];
-    expect(draftToEntries(draft)).toEqual([]);
-    expect(draftToEntries(emptyDraft())).toEqual([]);
+    expect(draftToTips(draft)).toEqual([]);
+    expect(draftToTips(emptyDraft())).toEqual([]);
   });
 });
 
@@ -83,13 +83,13 @@ describe('draftHasContent and categoriesWithContent', () => {
   });
 });
 
-describe('canAddEntry', () => {
+describe('canAddDraftTip', () => {
   it('stops at the per-request limit across all categories', () => {
     const draft = emptyDraft();
     const room = LIMITS.tipsPerRequestMax - CATEGORIES.length;
     draft.do = Array.from({ length: room }, () => entry('x'));
-    expect(canAddEntry(draft)).toBe(true);
+    expect(canAddDraftTip(draft)).toBe(true);
     draft.do.push(entry('x'));
-    expect(canAddEntry(draft)).toBe(false);
+    expect(canAddDraftTip(draft)).toBe(false);
   });
 });

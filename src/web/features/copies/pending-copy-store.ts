@@ -13,10 +13,10 @@ import { copyRequestFor, type CopyRequest } from '../../../shared/rules/copy-req
  * is in the friend page's first download, and a second user in the main app would move it into a chunk
  * of its own that the friend page then fetches too (decision 008's budget).
  */
-export type KeptStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type PendingCopyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Reads and removes the kept entry in one go; `undefined` when there is none or it cannot be read. */
-function takeKept(store: KeptStore | null): unknown {
+/** Reads and removes the pending copy in one go; `undefined` when there is none or it cannot be read. */
+function takePendingCopy(store: PendingCopyStore | null): unknown {
   try {
     const text = store?.getItem(PENDING_COPY_KEY);
     store?.removeItem(PENDING_COPY_KEY);
@@ -27,10 +27,10 @@ function takeKept(store: KeptStore | null): unknown {
 }
 
 /** Puts an entry back for the next visit, unless something newer was kept meanwhile. */
-function putBack(store: KeptStore | null, kept: Record<string, unknown>): void {
+function putBack(store: PendingCopyStore | null, pending: Record<string, unknown>): void {
   try {
     if (store && store.getItem(PENDING_COPY_KEY) === null)
-      store.setItem(PENDING_COPY_KEY, JSON.stringify(kept));
+      store.setItem(PENDING_COPY_KEY, JSON.stringify(pending));
   } catch {
     // Storage full or blocked: the copy is lost, and the toast has said it failed.
   }
@@ -42,19 +42,19 @@ export type CopyAttempt =
   | { outcome: 'failed'; toast: ToastText; triesAgainLater: boolean };
 
 /**
- * Makes the copy of the entry kept in `store` (keepForCopy), with `send` making the request. The entry
+ * Makes the copy of the entry kept in `store` (savePendingCopy), with `send` making the request. The entry
  * leaves storage before the request, so another tab or a second call finds nothing and cannot copy it
  * twice; an entry that copies nothing (unreadable, kept before links were carried) goes with it. When the
  * server could not be reached it goes back without the sign-up mark: the welcome is said once.
  */
-export async function copyKept(
-  store: KeptStore | null,
+export async function makePendingCopy(
+  store: PendingCopyStore | null,
   send: (request: CopyRequest) => Promise<CopyResult>,
 ): Promise<CopyAttempt> {
-  const kept = takeKept(store);
-  const request = copyRequestFor(kept);
-  if (!request || typeof kept !== 'object' || kept === null) return { outcome: 'nothing' };
-  const entry = kept as Record<string, unknown>;
+  const pending = takePendingCopy(store);
+  const request = copyRequestFor(pending);
+  if (!request || typeof pending !== 'object' || pending === null) return { outcome: 'nothing' };
+  const entry = pending as Record<string, unknown>;
   try {
     const result = await send(request);
     return { outcome: 'copied', toast: copySucceededToast(result, entry.fromSignUp === true) };

@@ -9,7 +9,7 @@ import { publicContracts } from '../../shared/contracts/public.js';
 import { rateLimitOf } from './rate-limits.js';
 
 /**
- * Each shared list's drawn page reads through the list's API read: the same kept page (a hand edit of the
+ * Each shared list's rendered page reads through the list's API read: the same cached page (a hand edit of the
  * database, which the app is not told of, shows whether a read went to the database), dropped for both by
  * a change, the same check of its token and the same limit per address, past which the page comes undrawn.
  */
@@ -31,7 +31,7 @@ describe.each(DIALECTS)('shared lists drawn from their API reads on %s', (dialec
   afterAll(() => t.close());
 
   const visitor = () => apiClient(t);
-  const drawnTitle = async (url: string) =>
+  const renderedTitle = async (url: string) =>
     /<h1>(.*?)<\/h1>/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
   const readFavorites = async () =>
     (await visitor().get(`/api/public/shared-favorites/${favorites}`)).json<{
@@ -45,20 +45,20 @@ describe.each(DIALECTS)('shared lists drawn from their API reads on %s', (dialec
   it('draws shared favourites from their kept API read, and reads both afresh after a change', async () => {
     expect(await readFavorites()).toBe('Lisbon');
     await t.db.kysely.updateTable('trips').set({ destination: 'By hand' }).where('id', '=', tripId).execute();
-    expect(await drawnTitle(`/shared-favorites/${favorites}`)).toBe('Lisbon');
+    expect(await renderedTitle(`/shared-favorites/${favorites}`)).toBe('Lisbon');
     await owner.patch(`/api/trips/${tripId}`, { recommendation_types: 'Food' });
-    await expect.poll(() => drawnTitle(`/shared-favorites/${favorites}`)).toBe('By hand');
+    await expect.poll(() => renderedTitle(`/shared-favorites/${favorites}`)).toBe('By hand');
     await expect.poll(readFavorites).toBe('By hand');
   });
 
   it('answers a shared guidebook API read from what its drawn page read, until a change', async () => {
-    expect(await drawnTitle(`/shared-guidebook/${guidebook}`)).toBe('Porto');
+    expect(await renderedTitle(`/shared-guidebook/${guidebook}`)).toBe('Porto');
     const byHand = t.db.kysely.updateTable('guidebooks').set({ title: 'By hand' });
     await byHand.where('id', '=', guidebookId).execute();
     expect(await readGuidebook()).toBe('Porto');
     await owner.put(`/api/guidebooks/${guidebookId}`, { title: 'Porto again', destination: 'Porto' });
     await expect.poll(readGuidebook).toBe('Porto again');
-    await expect.poll(() => drawnTitle(`/shared-guidebook/${guidebook}`)).toBe('Porto again');
+    await expect.poll(() => renderedTitle(`/shared-guidebook/${guidebook}`)).toBe('Porto again');
   });
 
   it('draws a list its read’s limit of times an address, then sends it undrawn for its script to read', async () => {
@@ -86,10 +86,10 @@ describe.each(DIALECTS)('shared lists drawn from their API reads on %s', (dialec
     ]) {
       expect((await visitor().get(`/api/public/${read}/not-a-token`)).statusCode).toBe(400);
       for (const url of [`/${page}/not-a-token`, `/${page}/${unknown}`]) {
-        const drawn = await t.app.inject({ method: 'GET', url });
-        expect(drawn.statusCode, url).toBe(200);
-        expect(drawn.body, url).toContain('/assets/friend.js');
-        expect(drawn.body, url).not.toContain('drawn-page');
+        const rendered = await t.app.inject({ method: 'GET', url });
+        expect(rendered.statusCode, url).toBe(200);
+        expect(rendered.body, url).toContain('/assets/friend.js');
+        expect(rendered.body, url).not.toContain('drawn-page');
       }
     }
   });

@@ -1,46 +1,46 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
+import { jsonInScript } from '../../shared/rules/rendered-friend-page.js';
 
 /**
  * The most tips a list is drawn with by the server (decision 031): the owner's trip page, shared favourites
  * or a shared guidebook. Drawing holds the instance's event loop for about as long as the list is long; a
- * longer list is sent undrawn, for the page's script to draw in the browser from the list's API read.
+ * longer list is sent as built, for the page's script to draw in the browser from the list's API read.
  */
-export const DRAWN_TIPS_MAX = 300;
+export const RENDERED_TIPS_MAX = 300;
 
 /**
  * A page drawing as the build made it for the server (vite.ssr.config.ts): `exported` of dist/ssr/`file`,
  * or null when the build has none. Its code (React's server renderer and the pages, some 25 to 50 MB) is
  * loaded on the first drawing rather than at start-up: an instance that draws nothing never holds it.
  */
-export type PageRender = (pathname: string, drawn: unknown) => Promise<string>;
+export type PageRender = (pathname: string, rendered: unknown) => Promise<string>;
 
 export function loadPageRenderer(webDir: string, file: string, exported: string): PageRender | null {
   const location = path.join(webDir, '..', 'ssr', file);
   if (!existsSync(location)) return null;
   let loading: Promise<PageRender> | undefined;
   const load = async () => {
-    const drawing = (await import(pathToFileURL(location).href)) as Record<string, unknown>;
-    const render = drawing[exported];
+    const rendering = (await import(pathToFileURL(location).href)) as Record<string, unknown>;
+    const render = rendering[exported];
     if (typeof render !== 'function') throw new Error(`${file} does not export ${exported}.`);
     return render as PageRender;
   };
-  return async (pathname, drawn) => {
+  return async (pathname, rendered) => {
     // A failed load (a broken build) is tried again by the next drawing rather than kept.
     loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     });
-    return (await loading)(pathname, drawn);
+    return (await loading)(pathname, rendered);
   };
 }
 
 const ROOT_START = '<div id="root">';
 const ROOT_END = '<noscript>';
 
-interface Drawing {
+interface Rendering {
   markup: string;
   /** The id of the data block that holds `data`, what the markup was drawn from. */
   dataId: string;
@@ -57,7 +57,10 @@ interface Drawing {
  * it was drawn from beside it, in a data block; null when the page has no root to fill. JSON in a data
  * block is never run, and CSP allows it.
  */
-export function drawIntoPage(page: string, { markup, dataId, data, inert = false }: Drawing): string | null {
+export function insertRendering(
+  page: string,
+  { markup, dataId, data, inert = false }: Rendering,
+): string | null {
   const start = page.indexOf(ROOT_START);
   const end = page.indexOf(ROOT_END, start);
   if (start < 0 || end < 0) return null;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawIntoPage, loadPageRenderer, withTitle } from './drawn-page-html.js';
+import { insertRendering, loadPageRenderer, withTitle } from './rendered-page-html.js';
 
 const PAGE =
   '<!doctype html><head><title>Tiplist · Collect and share travel tips</title></head>' +
@@ -10,19 +10,23 @@ const PAGE =
 
 describe('drawing into a built page', () => {
   it('puts the markup in #root and what it was drawn from in a data block that cannot end early', () => {
-    const html = drawIntoPage(PAGE, { markup: '<h1>Lisbon</h1>', dataId: 'drawn', data: { a: '</script>' } });
+    const html = insertRendering(PAGE, {
+      markup: '<h1>Lisbon</h1>',
+      dataId: 'drawn',
+      data: { a: '</script>' },
+    });
     expect(html).toContain('<div id="root"><h1>Lisbon</h1></div>');
     expect(html).toContain('<script type="application/json" id="drawn">{"a":"\\u003c/script>"}</script>');
     expect(html).toContain('<noscript>JS</noscript><script src="/a.js"></script>');
   });
 
   it('marks the root inert when asked, for a page whose buttons come before their code', () => {
-    const html = drawIntoPage(PAGE, { markup: '<p>x</p>', dataId: 'd', data: 1, inert: true });
+    const html = insertRendering(PAGE, { markup: '<p>x</p>', dataId: 'd', data: 1, inert: true });
     expect(html).toContain('<div id="root" inert><p>x</p></div>');
   });
 
   it('refuses a page without a root to fill', () => {
-    expect(drawIntoPage('<body><main></main></body>', { markup: 'x', dataId: 'd', data: 1 })).toBeNull();
+    expect(insertRendering('<body><main></main></body>', { markup: 'x', dataId: 'd', data: 1 })).toBeNull();
   });
 
   it('names the tab with the text given, never as markup', () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { newDraftEntry } from './entry-draft';
+import { newDraftTip } from './tips-draft';
 import {
-  addEntryAfter,
+  addDraftTipAfter,
   canRemove,
-  editEntryContent,
-  entryKeyAction,
-  removeEntryAt,
+  editDraftTipContent,
+  draftTipKeyAction,
+  removeDraftTipAt,
   showAddAnother,
-} from './entry-list-rules';
+} from './draft-tip-rules';
 
-const withText = (content: string) => ({ ...newDraftEntry(), content });
+const withText = (content: string) => ({ ...newDraftTip(), content });
 const keyPress = (key: string, shiftKey = false, isComposing = false) => ({ key, shiftKey, isComposing });
 
 describe('entry list rules', () => {
@@ -27,45 +27,45 @@ describe('entry list rules', () => {
   it('adds an empty entry right after the given one', () => {
     const first = withText('a');
     const last = withText('c');
-    const { entries, added } = addEntryAfter([first, last], 0);
+    const { entries, added } = addDraftTipAfter([first, last], 0);
     expect(entries).toEqual([first, added, last]);
     expect(added).toMatchObject({ content: '', place: null });
-    expect(addEntryAfter([first, last], 1).entries.at(-1)?.content).toBe('');
+    expect(addDraftTipAfter([first, last], 1).entries.at(-1)?.content).toBe('');
   });
 
   it('removes an entry but never the last one', () => {
     const a = withText('a');
     const b = withText('');
-    expect(removeEntryAt([a, b], 1)).toEqual([a]);
-    expect(removeEntryAt([a], 0)).toEqual([a]);
-    expect(removeEntryAt([a, b], 5)).toEqual([a, b]);
+    expect(removeDraftTipAt([a, b], 1)).toEqual([a]);
+    expect(removeDraftTipAt([a], 0)).toEqual([a]);
+    expect(removeDraftTipAt([a, b], 5)).toEqual([a, b]);
   });
 
   it('keeps a tagged place while its name is still in the text, case-insensitively', () => {
     const tagged = { ...withText('Lunch at Tsukiji'), place: { name: 'Tsukiji', latitude: 1, longitude: 2 } };
-    expect(editEntryContent(tagged, 'Breakfast at TSUKIJI market').place).toEqual(tagged.place);
-    expect(editEntryContent(tagged, 'Breakfast at Tsuki').place).toBeNull();
-    expect(editEntryContent(withText('x'), 'y')).toMatchObject({ content: 'y', place: null });
+    expect(editDraftTipContent(tagged, 'Breakfast at TSUKIJI market').place).toEqual(tagged.place);
+    expect(editDraftTipContent(tagged, 'Breakfast at Tsuki').place).toBeNull();
+    expect(editDraftTipContent(withText('x'), 'y')).toMatchObject({ content: 'y', place: null });
   });
 });
 
-describe('entryKeyAction', () => {
+describe('draftTipKeyAction', () => {
   it('adds an entry on Enter in a non-blank entry', () => {
-    expect(entryKeyAction(keyPress('Enter'), 'Ramen', 1)).toBe('add-below');
+    expect(draftTipKeyAction(keyPress('Enter'), 'Ramen', 1)).toBe('add-below');
   });
 
   it('keeps Shift+Enter as a new line and leaves composition alone', () => {
-    expect(entryKeyAction(keyPress('Enter', true), 'Ramen', 1)).toBe('default');
-    expect(entryKeyAction(keyPress('Enter', false, true), 'Ramen', 1)).toBe('default');
+    expect(draftTipKeyAction(keyPress('Enter', true), 'Ramen', 1)).toBe('default');
+    expect(draftTipKeyAction(keyPress('Enter', false, true), 'Ramen', 1)).toBe('default');
   });
 
   it('ignores Enter in a blank entry', () => {
-    expect(entryKeyAction(keyPress('Enter'), '  ', 2)).toBe('ignore-enter');
+    expect(draftTipKeyAction(keyPress('Enter'), '  ', 2)).toBe('ignore-enter');
   });
 
   it('removes an empty entry on Backspace only when others remain', () => {
-    expect(entryKeyAction(keyPress('Backspace'), '', 2)).toBe('remove');
-    expect(entryKeyAction(keyPress('Backspace'), '', 1)).toBe('default');
-    expect(entryKeyAction(keyPress('Backspace'), ' ', 2)).toBe('default');
+    expect(draftTipKeyAction(keyPress('Backspace'), '', 2)).toBe('remove');
+    expect(draftTipKeyAction(keyPress('Backspace'), '', 1)).toBe('default');
+    expect(draftTipKeyAction(keyPress('Backspace'), ' ', 2)).toBe('default');
   });
 });

@@ -6,7 +6,7 @@ import type { SharedGuidebook } from '../contracts/shared-guidebooks.js';
  * beside the drawing, which the page's script reads back so its first render is the same drawing and
  * React takes it over in place.
  */
-export type DrawnFriendPage = {
+export type RenderedFriendPage = {
   token: string;
   signedIn: boolean;
   /** The browser it was drawn for: maps links open the maps app of its platform. */
@@ -17,7 +17,7 @@ export type DrawnFriendPage = {
 );
 
 /** The id of the page's data block (`<script type="application/json">`, which is never run). */
-export const DRAWN_PAGE_DATA_ID = 'drawn-page';
+export const RENDERED_FRIEND_PAGE_DATA_ID = 'drawn-page';
 
 /**
  * `value` as JSON that can sit inside a `<script>` element: no `<` can end the element or open a

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { drawnPageAt } from './drawn-pages';
+import { prerenderedPageAt } from './prerendered-pages';
 
 describe('the page drawn ahead at an address', () => {
   it('is the landing page at "/", whatever its query', () => {
-    expect(drawnPageAt('/', false)).toBe('landing');
-    expect(drawnPageAt('/', true)).toBe('landing');
+    expect(prerenderedPageAt('/', false)).toBe('landing');
+    expect(prerenderedPageAt('/', true)).toBe('landing');
   });
 
   it('is sign-in at "/auth" only without a query, which may ask for another view', () => {
-    expect(drawnPageAt('/auth', false)).toBe('auth');
-    expect(drawnPageAt('/auth', true)).toBeNull();
+    expect(prerenderedPageAt('/auth', false)).toBe('auth');
+    expect(prerenderedPageAt('/auth', true)).toBeNull();
   });
 
   it('is none elsewhere, an encoded or slashed variant included', () => {
     for (const pathname of ['/auth/', '/%61uth', '/dashboard', '/hello/abc', '']) {
-      expect(drawnPageAt(pathname, false), pathname).toBeNull();
+      expect(prerenderedPageAt(pathname, false), pathname).toBeNull();
     }
   });
 });

@@ -1,13 +1,13 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessEventBus } from '../realtime/event-bus.js';
-import { KeptPages } from './kept-pages.js';
+import { ReadCache } from './read-cache.js';
 
-/** A page served through `KeptPages` by a route of its own: each read is counted, and may be held back. */
+/** A page served through `ReadCache` by a route of its own: each read is counted, and may be held back. */
 describe('a page served by one call', () => {
   const app = Fastify({ logger: false });
   const bus = inProcessEventBus();
-  const pages = new KeptPages(bus, JSON.stringify);
+  const pages = new ReadCache(bus, JSON.stringify);
   let reads = 0;
   let expiresAt: number | undefined;
   let holdBack: Promise<void> | null = null;

@@ -5,16 +5,16 @@ import { PAGES } from '../pages/page-table.js';
  * the address of each: the table's prerendered pages. The server sends `<name>.html` there to a browser
  * without a session cookie.
  */
-export const DRAWN_PAGES = { landing: PAGES.landing.path, auth: PAGES.auth.path } as const;
+export const PRERENDERED_PAGES = { landing: PAGES.landing.path, auth: PAGES.auth.path } as const;
 
-export type DrawnPage = keyof typeof DRAWN_PAGES;
+export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
 
 /**
  * The drawn page for this address, if any. Sign-in with a query (`?action=sign_up`) opens on another
  * view than the one drawn; the landing page is the same whatever its query.
  */
-export function drawnPageAt(pathname: string, hasQuery: boolean): DrawnPage | null {
-  if (pathname === DRAWN_PAGES.landing) return 'landing';
-  if (pathname === DRAWN_PAGES.auth && !hasQuery) return 'auth';
+export function prerenderedPageAt(pathname: string, hasQuery: boolean): PrerenderedPage | null {
+  if (pathname === PRERENDERED_PAGES.landing) return 'landing';
+  if (pathname === PRERENDERED_PAGES.auth && !hasQuery) return 'auth';
   return null;
 }

@@ -3,9 +3,9 @@ import { builtFriendPages } from '../../../tests/support/built-pages.js';
 import { apiClient } from '../../../tests/support/api.js';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
-import { jsonInScript } from '../../shared/rules/drawn-friend-page.js';
+import { jsonInScript } from '../../shared/rules/rendered-friend-page.js';
 import { insertTipRows } from '../../../tests/support/database-rows.js';
-import { DRAWN_TIPS_MAX } from './drawn-page-html.js';
+import { RENDERED_TIPS_MAX } from './rendered-page-html.js';
 
 const HOSTILE = 'Lisbon</script><script>alert(1)</script>';
 
@@ -42,10 +42,10 @@ describe.each(DIALECTS)('shared lists drawn by the server on %s', (dialect) => {
     // The data block cannot be ended by what it carries, and reads back as sent.
     const block = /<script type="application\/json" id="drawn-page">(.*?)<\/script>/.exec(page.body);
     expect(block?.[1]).toBeDefined();
-    const drawn = JSON.parse(block?.[1] ?? '') as { shared: { destination: string }; token: string };
-    expect(drawn.shared.destination).toBe(HOSTILE);
-    expect(drawn.token).toBe(token);
-    expect(block?.[1]).toBe(jsonInScript(drawn));
+    const rendered = JSON.parse(block?.[1] ?? '') as { shared: { destination: string }; token: string };
+    expect(rendered.shared.destination).toBe(HOSTILE);
+    expect(rendered.token).toBe(token);
+    expect(block?.[1]).toBe(jsonInScript(rendered));
   });
 
   it('draws for a signed-in visitor as signed in', async () => {
@@ -64,7 +64,7 @@ describe.each(DIALECTS)('shared lists drawn by the server on %s', (dialect) => {
     ).json<{
       guidebook: { id: string };
     }>();
-    await insertTipRows(t.db, { guidebookId: guidebook.id }, DRAWN_TIPS_MAX);
+    await insertTipRows(t.db, { guidebookId: guidebook.id }, RENDERED_TIPS_MAX);
     const link = (await owner.post(`/api/guidebooks/${guidebook.id}/shared-links`, {})).json<{
       share_token: string;
     }>();

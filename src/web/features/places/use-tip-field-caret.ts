@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * Where the caret is in an entry and whether the entry (or the panel beside it) has focus: together they
  * decide whether the place search shows.
  */
-export function useEntryCaret(
+export function useTipFieldCaret(
   fieldRef: RefObject<HTMLTextAreaElement | null>,
   panelRef: RefObject<HTMLElement | null>,
   initialCaret: number,

@@ -6,22 +6,22 @@ import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { Button } from '../../../components/ui/button';
 import { showError } from '../../../components/ui/toast';
 import { ONE_PLACE_TAG_ONLY, withoutNewTag } from '../../places/second-place-tag';
-import { CATEGORY_ENTRY_HINTS, CATEGORY_PROMPTS } from '../category-style';
-import { canAddEntry, categoriesWithContent, type DraftEntry, type EntryDraft } from '../entry-draft';
+import { CATEGORY_TIP_HINTS, CATEGORY_PROMPTS } from '../category-style';
+import { canAddDraftTip, categoriesWithContent, type DraftTip, type TipsDraft } from '../tips-draft';
 import {
-  addEntryAfter,
+  addDraftTipAfter,
   canRemove,
-  editEntryContent,
-  entryKeyAction,
-  removeEntryAt,
+  editDraftTipContent,
+  draftTipKeyAction,
+  removeDraftTipAt,
   showAddAnother,
-} from '../entry-list-rules';
+} from '../draft-tip-rules';
 import { CategoryTabs } from './category-tabs';
-import { EntryField } from './entry-field';
+import { DraftTipField } from './draft-tip-field';
 
-export type TipEntryFormProps = {
-  draft: EntryDraft;
-  onDraftChange: (draft: EntryDraft) => void;
+export type DraftTipsFormProps = {
+  draft: TipsDraft;
+  onDraftChange: (draft: TipsDraft) => void;
   category: Category;
   onCategoryChange: (category: Category) => void;
   disabled?: boolean;
@@ -30,7 +30,7 @@ export type TipEntryFormProps = {
 };
 
 /** Category strip plus the active category's entries; Enter adds an entry, Backspace removes an empty one. */
-export function TipEntryForm(props: TipEntryFormProps) {
+export function DraftTipsForm(props: DraftTipsFormProps) {
   const { draft, onDraftChange, category, disabled = false } = props;
   const entries = draft[category];
   const panelId = useId();
@@ -48,44 +48,44 @@ export function TipEntryForm(props: TipEntryFormProps) {
     field?.setSelectionRange(field.value.length, field.value.length);
   }, [draft]);
 
-  const room = canAddEntry(draft);
+  const room = canAddDraftTip(draft);
   const dots = Object.fromEntries(categoriesWithContent(draft).map((filled) => [filled, true]));
 
-  function replaceEntries(next: DraftEntry[], focusKey?: string) {
+  function replaceDraftTips(next: DraftTip[], focusKey?: string) {
     if (focusKey !== undefined) focusAfterRender.current = focusKey;
     onDraftChange({ ...draft, [category]: next });
   }
 
   function addAfter(index: number) {
     if (!room) return;
-    const { entries: next, added } = addEntryAfter(entries, index);
-    replaceEntries(next, added.key);
+    const { entries: next, added } = addDraftTipAfter(entries, index);
+    replaceDraftTips(next, added.key);
   }
 
   function remove(index: number) {
     const neighbour = entries[index - 1] ?? entries[index + 1];
-    replaceEntries(removeEntryAt(entries, index), neighbour?.key);
+    replaceDraftTips(removeDraftTipAt(entries, index), neighbour?.key);
   }
 
-  function changeContent(entry: DraftEntry, content: string, caret: number) {
+  function changeContent(entry: DraftTip, content: string, caret: number) {
     const stripped = entry.place ? withoutNewTag(entry.content, content, caret) : null;
     if (stripped === null) {
-      replaceEntries(entries.map((item) => (item === entry ? editEntryContent(item, content) : item)));
+      replaceDraftTips(entries.map((item) => (item === entry ? editDraftTipContent(item, content) : item)));
       return;
     }
     // One place per tip: the `@` moves to a new entry of its own.
     showError(ONE_PLACE_TAG_ONLY);
-    const kept = entries.map((item) => (item === entry ? editEntryContent(item, stripped) : item));
-    if (!room) return replaceEntries(kept);
-    const { entries: next, added } = addEntryAfter(kept, entries.indexOf(entry));
-    replaceEntries(
+    const kept = entries.map((item) => (item === entry ? editDraftTipContent(item, stripped) : item));
+    if (!room) return replaceDraftTips(kept);
+    const { entries: next, added } = addDraftTipAfter(kept, entries.indexOf(entry));
+    replaceDraftTips(
       next.map((item) => (item === added ? { ...added, content: '@' } : item)),
       added.key,
     );
   }
 
-  function choosePlace(entry: DraftEntry, content: string, place: PlaceData) {
-    replaceEntries(entries.map((item) => (item === entry ? { ...item, content, place } : item)));
+  function choosePlace(entry: DraftTip, content: string, place: PlaceData) {
+    replaceDraftTips(entries.map((item) => (item === entry ? { ...item, content, place } : item)));
   }
 
   function handleKeyDown(index: number, event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -93,7 +93,7 @@ export function TipEntryForm(props: TipEntryFormProps) {
     // The place search took this key already.
     if (!entry || event.nativeEvent.defaultPrevented) return;
     const keyPress = { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing };
-    const action = entryKeyAction(keyPress, entry.content, entries.length);
+    const action = draftTipKeyAction(keyPress, entry.content, entries.length);
     if (action === 'default') return;
     event.preventDefault();
     if (action === 'add-below') addAfter(index);
@@ -117,11 +117,11 @@ export function TipEntryForm(props: TipEntryFormProps) {
           {CATEGORY_PROMPTS[category]}
         </p>
         {entries.map((entry, index) => (
-          <EntryField
+          <DraftTipField
             key={entry.key}
             entry={entry}
             label={`${title} recommendation ${index + 1}`}
-            emptyText={CATEGORY_ENTRY_HINTS[category]}
+            emptyText={CATEGORY_TIP_HINTS[category]}
             promptId={promptId}
             removable={canRemove(entries)}
             disabled={disabled}

@@ -3,15 +3,15 @@ import type { Contract, ResponseOf } from '../../shared/contracts/contract.js';
 import { CompressedJson } from '../http/compressed-json.js';
 import { serializerOf } from '../http/contract-schemas.js';
 import type { EventBus } from '../realtime/event-bus.js';
-import { KeptAnswers } from './kept-answers.js';
+import { AnswerCache } from './answer-cache.js';
 
 /**
  * The longest a page is kept, however quiet its subject. Every change the app makes drops it at once; this
  * bounds what a change made outside the app (the database edited by hand) leaves stale, at the cost of one
  * read of each busy page every few seconds.
  */
-export const MAX_KEPT_MS = 5_000;
-const KEPT_PAGES_MAX = 500;
+export const MAX_CACHED_MS = 5_000;
+const READ_CACHE_MAX = 500;
 
 /** Which page: `key` names it; `ownerId`, when given, is the one person it may be sent to. */
 export interface PageKey {
@@ -31,13 +31,13 @@ export interface PageRead<Body = unknown> {
 /**
  * Hot read answers kept in memory, serialised as their API route writes them and compressed once per
  * change (decision 035): each is dropped when an id it was built from changes, on any instance, through
- * the bus, and is read afresh after MAX_KEPT_MS in any case. An owner's page is sent to its owner alone; a
+ * the bus, and is read afresh after MAX_CACHED_MS in any case. An owner's page is sent to its owner alone; a
  * page past its expiry is read afresh, so its visitor gets the database's own answer (gone, expired) at once.
  * A page drawn by the server from the same read (decisions 041, 042) takes it from here too (`answer`): one read,
  * one entry, dropped by one change for both.
  */
-export class KeptPages<Body = unknown> {
-  readonly #pages = new KeptAnswers<CompressedJson>({ max: KEPT_PAGES_MAX, keepMs: MAX_KEPT_MS });
+export class ReadCache<Body = unknown> {
+  readonly #pages = new AnswerCache<CompressedJson>({ max: READ_CACHE_MAX, keepMs: MAX_CACHED_MS });
   readonly #serialize: (body: Body) => string;
 
   /** `serialize` writes a page's body as its API route does (the route's own compiled serializer). */
@@ -54,7 +54,7 @@ export class KeptPages<Body = unknown> {
     page: PageKey,
     read: () => Promise<PageRead<Body>>,
   ): Promise<FastifyReply> {
-    return (await this.#kept(page, read)).send(request, reply);
+    return (await this.#cached(page, read)).send(request, reply);
   }
 
   /**
@@ -62,10 +62,10 @@ export class KeptPages<Body = unknown> {
    * reads it back: what a page drawn from the same read is drawn from.
    */
   async answer(page: PageKey, read: () => Promise<PageRead<Body>>): Promise<Body> {
-    return JSON.parse((await this.#kept(page, read)).json) as Body;
+    return JSON.parse((await this.#cached(page, read)).json) as Body;
   }
 
-  #kept({ key, ownerId }: PageKey, read: () => Promise<PageRead<Body>>): Promise<CompressedJson> {
+  #cached({ key, ownerId }: PageKey, read: () => Promise<PageRead<Body>>): Promise<CompressedJson> {
     // Owned pages are kept per owner: another person's request never finds the owner's page.
     return this.#pages.read(ownerId === undefined ? key : `${ownerId}/${key}`, async () => {
       const { body, dependsOn, expiresAt } = await read();
@@ -76,23 +76,23 @@ export class KeptPages<Body = unknown> {
 }
 
 /**
- * The kept pages of each API read, made on its first use: the read's route and the page drawn from it find
+ * The cached pages of each API read, made on its first use: the read's route and the page drawn from it find
  * the same ones. A read's pages are written by its contract's serializer, as its route writes them.
  */
-export class KeptPagesByRead {
-  readonly #pages = new Map<Contract, KeptPages>();
+export class ReadCaches {
+  readonly #pages = new Map<Contract, ReadCache>();
   readonly #bus: EventBus;
 
   constructor(bus: EventBus) {
     this.#bus = bus;
   }
 
-  of<C extends Contract>(contract: C): KeptPages<ResponseOf<C>> {
+  of<C extends Contract>(contract: C): ReadCache<ResponseOf<C>> {
     let pages = this.#pages.get(contract);
     if (!pages) {
-      pages = new KeptPages(this.#bus, serializerOf(contract.response.schema));
+      pages = new ReadCache(this.#bus, serializerOf(contract.response.schema));
       this.#pages.set(contract, pages);
     }
-    return pages as KeptPages<ResponseOf<C>>;
+    return pages as ReadCache<ResponseOf<C>>;
   }
 }

@@ -1,29 +1,29 @@
 import type { Contract, ResponseOf } from '../../shared/contracts/contract.js';
-import type { DrawnFriendPage } from '../../shared/rules/drawn-friend-page.js';
-import type { PageKey, PageRead } from '../cache/kept-pages.js';
+import type { RenderedFriendPage } from '../../shared/rules/rendered-friend-page.js';
+import type { PageKey, PageRead } from '../cache/read-cache.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
-import { DRAWN_TIPS_MAX } from './drawn-page-html.js';
-import type { DrawnPagesOf } from './page-drawings.js';
+import { RENDERED_TIPS_MAX } from './rendered-page-html.js';
+import type { RenderedPagesOf } from './page-renderings.js';
 import { countHit } from './rate-limit-store.js';
 import { rateLimitOf } from './rate-limits.js';
 
 /** A shared list as drawn, before what depends on its visitor. */
-export type SharedList = DrawnFriendPage extends infer P
-  ? P extends DrawnFriendPage
+export type SharedList = RenderedFriendPage extends infer P
+  ? P extends RenderedFriendPage
     ? Omit<P, 'signedIn' | 'userAgent'>
     : never
   : never;
 
-interface DrawnListPage<C extends Contract> {
+interface RenderedListPage<C extends Contract> {
   /** The page's address, with the list's share token as `:token`. */
   path: `/${string}/:token`;
-  /** The list's API read: its kept pages, its params' schema and its limit per address are the page's. */
+  /** The list's API read: its cached pages, its params' schema and its limit per address are the page's. */
   read: C;
-  /** The API read's kept page and read of the list behind `token` (an AppError when it leads nowhere). */
-  kept: (db: Db, token: string) => [PageKey, () => Promise<PageRead<ResponseOf<C>>>];
+  /** The API read's cached page and read of the list behind `token` (an AppError when it leads nowhere). */
+  cached: (db: Db, token: string) => [PageKey, () => Promise<PageRead<ResponseOf<C>>>];
   /** The list as drawn, from the API read's answer. */
-  drawn: (answer: ResponseOf<C>, token: string) => SharedList;
+  rendered: (answer: ResponseOf<C>, token: string) => SharedList;
 }
 
 const tipsOf = (list: SharedList) =>
@@ -31,31 +31,31 @@ const tipsOf = (list: SharedList) =>
 
 /**
  * A shared list sent drawn (decision 041): its heading is on screen before any script arrives, which on a
- * phone was a second after the page. It is drawn from the list's API read, through the same kept page,
+ * phone was a second after the page. It is drawn from the list's API read, through the same cached page,
  * under the same validation and limit per address; a link that leads nowhere (or a malformed one) gets the
- * page undrawn, which asks and says so as before; so does a list of more than DRAWN_TIPS_MAX tips, which
+ * page as built, which asks and says so as before; so does a list of more than RENDERED_TIPS_MAX tips, which
  * the page's script draws in the browser, and a visitor past the limit.
  */
-export function drawnListPage<C extends Contract>({
+export function renderedListPage<C extends Contract>({
   path,
   read,
-  kept,
-  drawn,
-}: DrawnListPage<C>): DrawnPagesOf {
-  return (app, { db, sessions, opens, keptPages }, { friend: drawing }) => {
-    if (!drawing) return;
-    const pages = keptPages.of(read);
+  cached,
+  rendered,
+}: RenderedListPage<C>): RenderedPagesOf {
+  return (app, { db, sessions, opens, readCaches }, { friend: rendering }) => {
+    if (!rendering) return;
+    const pages = readCaches.of(read);
     const { max, windowMs } = rateLimitOf(read);
     const options = { schema: { hide: true, params: read.params }, attachValidation: true };
     app.get<{ Params: { token: string } }>(path, options, async (request, reply) => {
-      // Past the read's limit per address the page is sent undrawn, as every page the server does not draw:
+      // Past the read's limit per address the page is sent as built, as every page the server does not draw:
       // its script reads the list from the API, under the API's own limit, and says so if that is reached.
       const { current } = await countHit(db, `drawn ${path}|${request.ip}`, windowMs);
-      if (current > max || request.validationError) return drawing.sendUndrawn(request, reply);
+      if (current > max || request.validationError) return rendering.sendAsBuilt(request, reply);
       const { token } = request.params;
       const list = await pages
-        .answer(...kept(db, token))
-        .then((answer) => drawn(answer, token))
+        .answer(...cached(db, token))
+        .then((answer) => rendered(answer, token))
         .catch((error: unknown) => {
           // A link that leads nowhere is the page's own to tell; anything else is worth a line in the log.
           if (!(error instanceof AppError))
@@ -63,12 +63,12 @@ export function drawnListPage<C extends Contract>({
           return null;
         });
       // A long list would hold every other request on the instance while it is drawn (decision 031).
-      if (!list || tipsOf(list).length > DRAWN_TIPS_MAX) return drawing.sendUndrawn(request, reply);
+      if (!list || tipsOf(list).length > RENDERED_TIPS_MAX) return rendering.sendAsBuilt(request, reply);
       opens.record({ kind: list.page === 'shared-favorites' ? 'favorites' : 'guidebook', token });
       const signedIn = (await sessions.find(request)) !== null;
       const userAgent = request.headers['user-agent'] ?? '';
-      const html = await drawing.draw(request, { ...list, signedIn, userAgent });
-      if (!html) return drawing.sendUndrawn(request, reply);
+      const html = await rendering.renderPage(request, { ...list, signedIn, userAgent });
+      if (!html) return rendering.sendAsBuilt(request, reply);
       // Drawn for this visitor (signed in or not) from the list as it is now: kept by no cache.
       return reply
         .header('content-type', 'text/html; charset=utf-8')

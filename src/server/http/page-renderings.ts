@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RENDERED_APP_PAGE_DATA_ID, type RenderedAppPage } from '../../shared/rules/rendered-app-page.js';
+import {
+  RENDERED_FRIEND_PAGE_DATA_ID,
+  type RenderedFriendPage,
+} from '../../shared/rules/rendered-friend-page.js';
+import type { ServerContext } from '../context.js';
+import { insertRendering, loadPageRenderer } from './rendered-page-html.js';
+
+/** A page the build made to be drawn into, with its drawing for the server (vite.ssr.config.ts). */
+export interface PageRendering<Data> {
+  /** The page at the request's address with `drawn` drawn into it, or null (logged) when it cannot be. */
+  renderPage(request: FastifyRequest, rendered: Data): Promise<string | null>;
+  /** The page as built: its script draws it in the browser, or sends its visitor on, as before. */
+  sendAsBuilt(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/** The build's drawings; one the build did not make (a build without the server's drawing) is absent. */
+export interface PageRenderings {
+  /** The owner's pages: app-render-shell.html, whose script waits for the paint, and render-app-page.js. */
+  app?: PageRendering<RenderedAppPage>;
+  /** Shared lists: friend-render-shell.html and render-friend-page.js. */
+  friend?: PageRendering<RenderedFriendPage>;
+}
+
+/**
+ * A feature's pages sent drawn (decisions 041, 042), registered beside the static files: each reads through its
+ * API read's cached page (`context.readCaches`), under that read's validation and limit.
+ */
+export type RenderedPagesOf = (
+  app: FastifyInstance,
+  context: ServerContext,
+  renderings: PageRenderings,
+) => void;
+
+interface Built {
+  webDir: string;
+  /** The text of a built page, if the build made it. */
+  source: (name: string) => string | null;
+  sendAsBuilt: PageRendering<unknown>['sendAsBuilt'];
+}
+
+interface Kind {
+  file: string;
+  exported: string;
+  page: string;
+  dataId: string;
+  /** Whether the page stays inert until its script has taken the drawing over. */
+  inert: boolean;
+}
+
+function renderingOf<Data>(
+  { webDir, source, sendAsBuilt }: Built,
+  kind: Kind,
+): PageRendering<Data> | undefined {
+  const render = loadPageRenderer(webDir, kind.file, kind.exported);
+  const page = source(kind.page);
+  if (!render || !page) return undefined;
+  return {
+    sendAsBuilt,
+    async renderPage(request, rendered) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const markup = await render(pathname, rendered).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'A page could not be drawn.');
+        return null;
+      });
+      if (markup === null) return null;
+      return insertRendering(page, { markup, dataId: kind.dataId, data: rendered, inert: kind.inert });
+    },
+  };
+}
+
+/** The drawings the build in `webDir` made (vite.ssr.config.ts), each loaded on its first use. */
+export function loadPageRenderings(built: Built): PageRenderings {
+  return {
+    app: renderingOf<RenderedAppPage>(built, {
+      file: 'render-app-page.js',
+      exported: 'renderAppPage',
+      page: 'app-render-shell.html',
+      dataId: RENDERED_APP_PAGE_DATA_ID,
+      inert: true,
+    }),
+    friend: renderingOf<RenderedFriendPage>(built, {
+      file: 'render-friend-page.js',
+      exported: 'renderFriendPage',
+      page: 'friend-render-shell.html',
+      dataId: RENDERED_FRIEND_PAGE_DATA_ID,
+      inert: false,
+    }),
+  };
+}

@@ -30,7 +30,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['scripts/test-databases.mjs', 'tests/e2e/support/global-setup.ts'],
+          // As for integration tests, the databases are migrated once; each server starts on a copy.
+          globalSetup: [
+            'scripts/test-databases.mjs',
+            'tests/support/database-templates.ts',
+            'tests/e2e/support/global-setup.ts',
+          ],
           // The longest flows take ~30 s alone and twice that beside another file on two cores.
           testTimeout: 120_000,
           hookTimeout: 120_000,

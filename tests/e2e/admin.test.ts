@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminContracts } from '../../src/shared/contracts/admin.js';
 import { authContracts } from '../../src/shared/contracts/auth.js';
-import { signUpInContext, verifyMailedAddress } from './support/accounts';
-import {
-  adminPanel,
-  adminServerEnv,
-  seedAccount,
-  seedAccounts,
-  signInInContext,
-  uniqueDomain,
-} from './support/admin';
+import { accountInContext, storeAccount } from './support/accounts';
+import { adminPanel, adminServerEnv, nextCreatedAt, signInInContext, uniqueDomain } from './support/admin';
 import { mobileViewport } from './support/browser';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
@@ -20,6 +13,8 @@ const ADMIN_DOMAIN = 'admins.example.test';
 const PANEL_ADMIN = `panel@${ADMIN_DOMAIN}`;
 const FORCING_ADMIN = `force@${ADMIN_DOMAIN}`;
 const BANNER_ADMIN = `banner@${ADMIN_DOMAIN}`;
+/** An address in ADMIN_EMAILS, verified: an admin (decision 028). */
+const LISTED_ADMIN = { emailVerified: true, role: 'admin' } as const;
 const DENIED = 'Access denied. Admin privileges required.';
 /** Searches are debounced and a page may take a moment on a busy machine. */
 const LIST_WAIT = { timeout: 10_000 };
@@ -31,7 +26,7 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
 
   it('turns a signed-in non-admin away without asking the admin API', async () => {
     const context = await env().newContext();
-    const account = await signUpInContext(context, env().serverUrl);
+    const account = await accountInContext(context, env());
     const page = await context.newPage();
     const adminCalls: string[] = [];
     page.on('request', (request) => {
@@ -66,15 +61,14 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
 
   it('lists every account newest first, narrows it by e-mail and pages through it', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl, { email: PANEL_ADMIN });
-    await verifyMailedAddress(env().serverUrl, env().mail, PANEL_ADMIN);
+    await accountInContext(context, env(), { email: PANEL_ADMIN, ...LISTED_ADMIN });
     const few = uniqueDomain('few');
     const [ana, ben, cleo] = [`ana@${few}`, `ben@${few}`, `cleo@${few}`];
     // One after the other, so each is strictly newer than the one before.
-    for (const email of [ana, ben, cleo]) await seedAccount(env().serverUrl, email);
+    for (const email of [ana, ben, cleo]) await storeAccount(env(), { email, createdAt: nextCreatedAt() });
     const many = uniqueDomain('many');
     const manyEmails = Array.from({ length: 55 }, (_, index) => `traveller${index}@${many}`);
-    await seedAccounts(env().serverUrl, manyEmails);
+    for (const email of manyEmails) await storeAccount(env(), { email, createdAt: nextCreatedAt() });
 
     const page = await context.newPage();
     await page.goto('/profile');
@@ -140,10 +134,9 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
 
   it('signs another user out everywhere, and says when there is no one to sign out', async () => {
     const adminContext = await env().newContext();
-    await signUpInContext(adminContext, env().serverUrl, { email: FORCING_ADMIN });
-    await verifyMailedAddress(env().serverUrl, env().mail, FORCING_ADMIN);
+    await accountInContext(adminContext, env(), { email: FORCING_ADMIN, ...LISTED_ADMIN });
     const targetContext = await env().newContext();
-    const target = await signUpInContext(targetContext, env().serverUrl);
+    const target = await accountInContext(targetContext, env());
     const targetPage = await targetContext.newPage();
     await targetPage.goto('/dashboard');
     await targetPage.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
@@ -196,8 +189,7 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
 
   it('shows the invalid-session banner when an admin call is refused, and checks the session again', async () => {
     const context = await env().newContext();
-    const admin = await signUpInContext(context, env().serverUrl, { email: BANNER_ADMIN });
-    await verifyMailedAddress(env().serverUrl, env().mail, BANNER_ADMIN);
+    const admin = await accountInContext(context, env(), { email: BANNER_ADMIN, ...LISTED_ADMIN });
     const staleCookies = await context.cookies();
     // A second, valid session of the same admin, as another tab that signed in again would have.
     const otherTab = await env().newContext();

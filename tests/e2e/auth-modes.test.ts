@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authContracts, PASSWORD_MIN_LENGTH } from '../../src/shared/contracts/auth.js';
-import { createAccount, newAccount, fillSignUpForm } from './support/accounts';
+import { fillSignUpForm, newAccount, storeAccount } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { expectErrorToast, holdRequests, pathOf, waitForPath } from './support/page-helpers';
@@ -87,7 +87,7 @@ describe.each(e2eDatabases())('the /auth screen on %s', (database) => {
 
   it('shows "Loading..." while a request runs and server errors as error toasts', async () => {
     const page = await env().newPage();
-    const existing = await createAccount(env().serverUrl);
+    const existing = await storeAccount(env());
     await page.goto('/auth');
 
     const held = await holdRequests(page, authContracts.signIn.path);

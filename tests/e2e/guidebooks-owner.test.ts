@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { guidebookPage, guidebooksApi } from './support/guidebooks';
 import { expectErrorToast, expectSuccessToast, findToast, waitForPath } from './support/page-helpers';
@@ -20,7 +20,7 @@ describe.each(e2eDatabases())('an owner’s guidebooks on %s', (database) => {
 
   it('creates, fills, edits, favourites, reorders and deletes, as the specification says', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const api = guidebooksApi(context, env().serverUrl);
     await api.create('Porto on foot', 'Porto', 'Hills, tiles and port lodges');
     await api.create('Rome in a weekend', 'Rome');
@@ -177,7 +177,7 @@ describe.each(e2eDatabases())('an owner’s guidebooks on %s', (database) => {
 
   it('follows changes made in another tab, and says when a guidebook is not found', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const api = guidebooksApi(context, env().serverUrl);
     const guidebook = await api.create('Oslo by boat', 'Oslo');
     const page = await context.newPage();
@@ -189,7 +189,7 @@ describe.each(e2eDatabases())('an owner’s guidebooks on %s', (database) => {
     await ui(page).card('Fish soup at the harbour').waitFor();
 
     const stranger = await env().newContext();
-    await signUpInContext(stranger, env().serverUrl);
+    await accountInContext(stranger, env());
     const other = await stranger.newPage();
     await other.goto(`/guidebook/${guidebook.id}`);
     await other.getByRole('heading', { name: 'Guidebook not found' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fillSignUpForm, newAccount, signUpInContext } from './support/accounts';
+import { accountInContext, fillSignUpForm, newAccount } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment, type E2eEnvironment } from './support/environment';
 import { friendContext } from './support/friends';
 import { guidebooksApi } from './support/guidebooks';
@@ -21,7 +21,7 @@ const longDate = (iso: string) =>
 /** An owner with a Lisbon guidebook: two tips with places, one without. */
 async function ownerWithGuidebook(env: E2eEnvironment) {
   const context = await env.newContext();
-  const owner = await signUpInContext(context, env.serverUrl, { first_name: 'Inês' });
+  const owner = await accountInContext(context, env, { first_name: 'Inês' });
   const api = guidebooksApi(context, env.serverUrl);
   const guidebook = await api.create('Lisbon like a local', 'Lisbon', 'Twenty years of walking these hills.');
   await api.addTips(guidebook.id, [

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewTip } from '../../src/shared/contracts/tips.js';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { ownerWithTrip } from './support/friends';
 import { guidebookPage, guidebooksApi } from './support/guidebooks';
 import { inspectPage } from './support/inspect-page';
@@ -169,7 +169,7 @@ describe.each(e2eDatabases())('tips of one place on %s', (database) => {
 
   it('does the same in a guidebook: one card per place, its heart on all, each note kept editable', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const api = guidebooksApi(context, env().serverUrl);
     const guidebook = await api.create('Lisbon in three days', 'Lisbon');
     await api.addTips(guidebook.id, [

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { launchProfileBrowser } from './support/browser';
 import { e2eDatabases, firstDatabase, useE2eEnvironment } from './support/environment';
 import {
@@ -21,7 +21,7 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
 
   it('installs, reloads an opened trip offline, and syncs the changes made there once back online', async () => {
     const context = await env().newContext({ serviceWorkers: 'allow' });
-    await signUpInContext(context, env().serverUrl, { first_name: 'Inès', last_name: 'Moreau' });
+    await accountInContext(context, env(), { first_name: 'Inès', last_name: 'Moreau' });
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Kyoto', 'Temples, tea and ramen');
     await api.addTips(trip.id, [
@@ -90,7 +90,7 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
 
   it('tells the owner of a change the server refused, and keeps friend pages out of the offline app', async () => {
     const context = await env().newContext({ serviceWorkers: 'allow' });
-    await signUpInContext(context, env().serverUrl, { first_name: 'Tomás', last_name: 'Ruiz' });
+    await accountInContext(context, env(), { first_name: 'Tomás', last_name: 'Ruiz' });
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Oaxaca');
     const [mole] = await api.addTips(trip.id, [
@@ -133,7 +133,7 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
 
   it('asks before a sign-out would lose changes, and keeps nothing of the account after it', async () => {
     const context = await env().newContext({ serviceWorkers: 'allow' });
-    await signUpInContext(context, env().serverUrl, { first_name: 'Mei', last_name: 'Tanaka' });
+    await accountInContext(context, env(), { first_name: 'Mei', last_name: 'Tanaka' });
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Taipei');
     await api.addTips(trip.id, [{ category: 'eat', content: 'Beef noodles at Lin Dong Fang' }]);
@@ -162,7 +162,7 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
 
   it('forgets what it kept once the session has ended elsewhere', async () => {
     const context = await env().newContext({ serviceWorkers: 'allow' });
-    await signUpInContext(context, env().serverUrl, { first_name: 'Ana', last_name: 'Souza' });
+    await accountInContext(context, env(), { first_name: 'Ana', last_name: 'Souza' });
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Lisbon');
     await api.addTips(trip.id, [{ category: 'eat', content: 'Pastéis de Belém, warm' }]);
@@ -181,7 +181,7 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
 
   it('reads a kept trip offline for 30 days, and not after', async () => {
     const context = await env().newContext({ serviceWorkers: 'allow' });
-    await signUpInContext(context, env().serverUrl, { first_name: 'Lars', last_name: 'Berg' });
+    await accountInContext(context, env(), { first_name: 'Lars', last_name: 'Berg' });
     const api = tripsApi(context, env().serverUrl);
     const recent = await api.createTrip('Bergen');
     const old = await api.createTrip('Tromsø');
@@ -204,7 +204,7 @@ describe.each(e2eDatabases())('installing Tiplist and reading offline on %s', (d
       const profile = await mkdtemp(path.join(tmpdir(), 'tiplist-profile-'));
       const context = await launchProfileBrowser(profile, env().serverUrl);
       try {
-        await signUpInContext(context, env().serverUrl, { first_name: 'Ada', last_name: 'Okafor' });
+        await accountInContext(context, env(), { first_name: 'Ada', last_name: 'Okafor' });
         const trip = await tripsApi(context, env().serverUrl).createTrip('Lagos');
         const page = await openTripForOffline(context, trip.id);
         // What Lighthouse's PWA category checked until Lighthouse 12 dropped it: Chrome's own list of

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../../src/shared/account-limits.js';
-import { createAccount, signUpInContext } from './support/accounts';
+import { accountInContext, storeAccount } from './support/accounts';
 import { mobileViewport } from './support/browser';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
@@ -59,7 +59,7 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
 
   it('changes the names, and takes, replaces and removes a photo without its location', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl, { first_name: 'Ada', last_name: 'Lovelace' });
+    await accountInContext(context, env(), { first_name: 'Ada', last_name: 'Lovelace' });
     const page = await context.newPage();
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
@@ -118,7 +118,7 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
 
   it('changes the password, keeping this browser signed in and signing the other one out', async () => {
     const context = await env().newContext();
-    const account = await signUpInContext(context, env().serverUrl, { first_name: 'Ines' });
+    const account = await accountInContext(context, env(), { first_name: 'Ines' });
     const elsewhere = await env().newContext();
     const signIn = await elsewhere.request.post(`${env().serverUrl}/api/auth/sign-in/email`, {
       data: { email: account.email, password: account.password },
@@ -167,7 +167,7 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
 
   it('keeps its popovers inside a phone screen', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl, { first_name: 'Sofia', last_name: 'Marques' });
+    await accountInContext(context, env(), { first_name: 'Sofia', last_name: 'Marques' });
     const page = await context.newPage();
     await page.setViewportSize(mobileViewport);
     await page.goto('/profile');
@@ -189,7 +189,7 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
   });
   it('says the visitor is signed out even when the request fails, and clears the cookie when it succeeds', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl, { first_name: 'Theo' });
+    await accountInContext(context, env(), { first_name: 'Theo' });
     const page = await context.newPage();
     const sessionCookies = async () =>
       (await context.cookies()).filter((cookie) => cookie.name.includes('session_token'));
@@ -210,7 +210,7 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
   });
   it('lets a script without an Origin header change the password and sign out with its cookie', async () => {
     const { serverUrl } = env();
-    const account = await createAccount(serverUrl);
+    const account = await storeAccount(env());
     const call = (path: string, body: unknown, cookie = '') =>
       fetch(`${serverUrl}${path}`, {
         method: 'POST',

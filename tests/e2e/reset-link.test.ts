@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { createAccount, requestPasswordReset } from './support/accounts';
+import { requestPasswordReset, storeAccount } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { RESET_MAIL, resetLinkIn } from '../support/smtp';
@@ -19,7 +19,7 @@ describe.each(e2eDatabases())('password reset links on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('work once; a reused link shows the invalid-link state with a way to ask for a new one', async () => {
-    const account = await createAccount(env().serverUrl);
+    const account = await storeAccount(env());
     await requestPasswordReset(env().serverUrl, account.email);
     const link = resetLinkIn(await env().mail.waitForMail(account.email, RESET_MAIL));
     const page = await env().newPage();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authContracts } from '../../src/shared/contracts/auth.js';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { collectConsoleErrors, holdRequests, pathOf, waitForPath } from './support/page-helpers';
@@ -59,7 +59,7 @@ describe.each(e2eDatabases())('page access on %s', (database) => {
     held.release();
 
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl, { first_name: 'Lena', last_name: 'Berg' });
+    await accountInContext(context, env(), { first_name: 'Lena', last_name: 'Berg' });
     const returning = await context.newPage();
     await returning.goto('/');
     await waitForPath(returning, '/dashboard');
@@ -98,7 +98,7 @@ describe.each(e2eDatabases())('page access on %s', (database) => {
 
   it('takes a signed-in user past landing and sign-in, and out when the session ends', async () => {
     const context = await env().newContext();
-    const account = await signUpInContext(context, env().serverUrl, { first_name: 'Tomas', last_name: 'Ek' });
+    const account = await accountInContext(context, env(), { first_name: 'Tomas', last_name: 'Ek' });
     const page = await context.newPage();
 
     for (const path of ['/', '/auth']) {

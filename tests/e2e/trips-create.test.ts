@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/shared/limits.js';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { holdRequests, pathOf } from './support/page-helpers';
 import { inspectWithoutToasts } from './support/trip-page';
@@ -16,7 +16,7 @@ describe.each(e2eDatabases())('creating a trip on %s', (database) => {
 
   it('suggests popular cities by keyboard and mouse, limits lengths and shows the busy state', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const page = await context.newPage();
     await page.goto('/create-trip');
     const input = destination(page);

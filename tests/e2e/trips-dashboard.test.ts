@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
 import {
@@ -32,7 +32,7 @@ describe.each(e2eDatabases())('the dashboard and trip creation on %s', (database
 
   it('creates trips, filters them and deletes one after confirmation', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl, { first_name: 'Ana', last_name: 'Reyes' });
+    await accountInContext(context, env(), { first_name: 'Ana', last_name: 'Reyes' });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -147,7 +147,7 @@ describe.each(e2eDatabases())('the dashboard and trip creation on %s', (database
 
   it('reports a trips list that cannot be loaded', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const page = await context.newPage();
     await page.route('**/api/trips', (route) =>
       route.fulfill({

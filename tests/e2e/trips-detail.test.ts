@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { NewTip } from '../../src/shared/contracts/tips.js';
 import { LIMITS } from '../../src/shared/limits.js';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
 import {
@@ -29,7 +29,7 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
   /** Nadia's trip to Lisbon with these tips, and a page of hers not yet on it. */
   async function nadiasTrip(tips: NewTip[] = []) {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl, { first_name: 'Nadia', last_name: 'Haddad' });
+    await accountInContext(context, env(), { first_name: 'Nadia', last_name: 'Haddad' });
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Lisbon', 'Pastry, viewpoints and fado');
     if (tips.length > 0) await api.addTips(trip.id, tips);
@@ -141,7 +141,7 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
 
   it('marks tips done and favourite, filters favourites and deletes a tip after confirmation', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Lisbon', 'Pastry, viewpoints and fado');
     await api.addTips(trip.id, [
@@ -218,11 +218,11 @@ describe.each(e2eDatabases())('the trip page on %s', (database) => {
 
   it('shows "Trip not found" for unknown, malformed and other people\'s trips', async () => {
     const ownerContext = await env().newContext();
-    await signUpInContext(ownerContext, env().serverUrl);
+    await accountInContext(ownerContext, env());
     const othersTrip = await tripsApi(ownerContext, env().serverUrl).createTrip('Private Oslo');
 
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const page = await context.newPage();
     for (const id of [othersTrip.id, randomUUID(), 'not-a-trip-id']) {
       await page.goto(`/trip/${id}`);

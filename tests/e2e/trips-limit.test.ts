@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/shared/limits.js';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { desktopViewport, mobileViewport } from './support/browser';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 import { inspectsPages } from './support/inspect-page';
@@ -18,7 +18,7 @@ describe.each(e2eDatabases())('a full trip on %s', (database) => {
 
   it('tells the owner that the trip is full, and keeps what they typed', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl, { first_name: 'Nadia', last_name: 'Haddad' });
+    await accountInContext(context, env(), { first_name: 'Nadia', last_name: 'Haddad' });
     const trip = await tripsApi(context, env().serverUrl).createTrip('Lisbon');
     await storeTripTips(env().databaseUrl, trip.id, LIMITS.tipsPerListMax);
     const page = await context.newPage();

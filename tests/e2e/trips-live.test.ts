@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
 import { expectErrorToast, expectSuccessToast, waitUntilLive } from './support/page-helpers';
@@ -33,7 +33,7 @@ describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
 
   it('shows a tip added in one tab in the other without a reload', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const trip = await tripsApi(context, env().serverUrl).createTrip('Istanbul');
     const first = await context.newPage();
     const second = await context.newPage();
@@ -60,7 +60,7 @@ describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
 
   it('recovers when a tip was deleted elsewhere, and reports failed saves', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Athens');
     const [gone] = await api.addTips(trip.id, [
@@ -118,7 +118,7 @@ describe.each(e2eDatabases())('a trip open in two tabs on %s', (database) => {
 
   it('says so when too many live pages are open, and goes live again once one is closed', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Lisbon');
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');

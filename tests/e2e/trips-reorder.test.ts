@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
 import { waitForPath, waitUntilLive } from './support/page-helpers';
@@ -34,7 +34,7 @@ describe.each(e2eDatabases())('reordering tips on %s', (database) => {
 
   it('moves tips by mouse and keyboard, saves each drop promptly and keeps the order after a reload', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Kyoto');
     await api.addTips(trip.id, [
@@ -121,7 +121,7 @@ describe.each(e2eDatabases())('reordering tips on %s', (database) => {
 
   it('sends a fresh order when the owner leaves the page or closes the tab at once', async () => {
     const context = await env().newContext();
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Porto');
     await api.addTips(

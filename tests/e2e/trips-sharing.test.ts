@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpInContext } from './support/accounts';
+import { accountInContext } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment } from './support/environment';
 
 import { expectErrorToast, expectSuccessToast, waitUntilLive } from './support/page-helpers';
@@ -33,7 +33,7 @@ describe.each(e2eDatabases())('sharing a trip on %s', (database) => {
   it('asks friends for tips: description first (saved only when changed), then the link to copy', async () => {
     const context = await env().newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env().serverUrl });
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Seoul', 'Street food');
     await api.addTips(trip.id, [{ category: 'eat', content: 'Gwangjang market' }]);
@@ -110,7 +110,7 @@ describe.each(e2eDatabases())('sharing a trip on %s', (database) => {
   it('shares the favourites with a link that expires after the chosen time', async () => {
     const context = await env().newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env().serverUrl });
-    await signUpInContext(context, env().serverUrl);
+    await accountInContext(context, env());
     const api = tripsApi(context, env().serverUrl);
     const trip = await api.createTrip('Mexico City');
     await api.addTips(trip.id, [

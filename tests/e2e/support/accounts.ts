@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { authContracts, type SignUpBody } from '../../../src/shared/contracts/auth.js';
 import { emailVerificationContracts } from '../../../src/shared/contracts/email-verification.js';
+import { sessionCookieName } from '../../../src/server/auth/session-cookie.js';
+import {
+  DEFAULT_PASSWORD,
+  insertSession,
+  insertUser,
+  signedSessionToken,
+  type UserOverrides,
+} from '../../support/factories/users.js';
 import { VERIFICATION_MAIL, verificationLinkIn, type TestSmtpServer } from '../../support/smtp.js';
+import type { E2eEnvironment } from './environment';
 
 export type TestAccount = SignUpBody;
 
@@ -20,6 +29,57 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
 
 async function expectOk(response: Response): Promise<void> {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+}
+
+export type StoredAccount = TestAccount & { id: string };
+
+/** What a stored account may differ in besides its fields: verified, an admin, made at a given time. */
+export type StoredAccountOverrides = Partial<TestAccount> &
+  Pick<UserOverrides, 'emailVerified' | 'role'> & {
+    createdAt?: Date;
+  };
+
+/**
+ * An account stored straight in the server's database, as sign-up leaves it, without sign-up's password
+ * hashing (a second of CPU on a busy machine) and verification mail: for specs whose subject is not signing
+ * up. Its password is the factories' DEFAULT_PASSWORD unless given.
+ */
+export async function storeAccount(
+  env: E2eEnvironment,
+  { emailVerified, role, createdAt, ...fields }: StoredAccountOverrides = {},
+): Promise<StoredAccount> {
+  const account = newAccount({ password: DEFAULT_PASSWORD, ...fields });
+  const user = await insertUser(env.db().kysely, { ...account, emailVerified, role, createdAt });
+  return { ...account, email: user.email, id: user.id };
+}
+
+/** A new session of a stored account, as sign-in makes one (without its password check), its cookie in the context. */
+export async function sessionInContext(
+  context: BrowserContext,
+  env: E2eEnvironment,
+  account: StoredAccount,
+): Promise<void> {
+  const token = await insertSession(env.db().kysely, account.id);
+  await context.addCookies([
+    {
+      name: sessionCookieName(false),
+      value: encodeURIComponent(signedSessionToken(env.authSecret, token)),
+      url: env.serverUrl,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+}
+
+/** A stored account signed in in the browser context. */
+export async function accountInContext(
+  context: BrowserContext,
+  env: E2eEnvironment,
+  overrides: StoredAccountOverrides = {},
+): Promise<StoredAccount> {
+  const account = await storeAccount(env, overrides);
+  await sessionInContext(context, env, account);
+  return account;
 }
 
 /** Creates an account through the API, as a browser on the server's origin would. */

@@ -1,46 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { authContracts } from '../../../src/shared/contracts/auth.js';
-import { newAccount, type TestAccount } from './accounts';
+import type { TestAccount } from './accounts';
 
-/**
- * Server settings for the admin specs. Sign-ups are limited per client address, and the list specs need
- * more accounts than that: with one trusted proxy hop, each seeded account can come from its own address.
- */
+/** Server settings for the admin specs: the addresses that are admins once verified. */
 export function adminServerEnv(adminEmails: readonly string[]): () => Promise<NodeJS.ProcessEnv> {
-  return () => Promise.resolve({ ADMIN_EMAILS: adminEmails.join(','), TRUST_PROXY: 'true' });
+  return () => Promise.resolve({ ADMIN_EMAILS: adminEmails.join(',') });
 }
 
-let addressCount = 0;
+let lastCreatedAt = 0;
 
-/** A private address no other seeded account used in this run. */
-function nextClientAddress(): string {
-  addressCount += 1;
-  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
-}
-
-/** Creates an account through the API, as a visitor from an address of its own. */
-export async function seedAccount(serverUrl: string, email: string): Promise<TestAccount> {
-  const account = newAccount({ email });
-  const response = await fetch(`${serverUrl}${authContracts.signUp.path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: serverUrl,
-      'X-Forwarded-For': nextClientAddress(),
-    },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok)
-    throw new Error(`Sign-up of ${email} answered ${response.status}: ${await response.text()}`);
-  return account;
-}
-
-/** Creates accounts a few at a time, in parallel within each batch. */
-export async function seedAccounts(serverUrl: string, emails: readonly string[], batchSize = 11) {
-  for (let start = 0; start < emails.length; start += batchSize) {
-    await Promise.all(emails.slice(start, start + batchSize).map((email) => seedAccount(serverUrl, email)));
-  }
+/** A creation time after every one handed out before in this file: the admin list shows the newest first. */
+export function nextCreatedAt(): Date {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return new Date(lastCreatedAt);
 }
 
 /** An e-mail domain no other test uses, so a search for it finds only this test's accounts. */

@@ -1,12 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { openDatabase, type Db } from '../../../src/server/db/database';
+import { databaseConfigOf } from './stored-tips';
 import { desktopViewport, launchBrowser } from './browser';
 import { startInspectionsOn } from './inspect-page';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { DIALECTS, type TestDialect } from '../../support/test-database';
 import { createTemporaryDatabase, type TemporaryDatabase } from './postgres-database';
-import { startTiplistServer, type TiplistServer } from './tiplist-server';
+import { copySqliteTemplate } from '../../support/database-templates';
+import { E2E_DATA_DIR_PREFIX, SQLITE_FILE, startTiplistServer, type TiplistServer } from './tiplist-server';
 
 export type DatabaseKind = TestDialect;
 
@@ -26,6 +31,10 @@ export type E2eEnvironment = {
   serverUrl: string;
   /** The server's database (`file:` its SQLite file, or PostgreSQL's URL), to seed what the UI cannot make quickly. */
   databaseUrl: string;
+  /** The server's database, opened from the test once asked for and closed after the suite. */
+  db: () => Db;
+  /** The secret the server signs session cookies with. */
+  authSecret: string;
   /** The SMTP server the app sends its mail to; it keeps every message. */
   mail: TestSmtpServer;
   browser: Browser;
@@ -73,17 +82,24 @@ export function useE2eEnvironment(
     startInspectionsOn(database);
     const mail = await startSmtpServer();
     cleanups.push(() => mail.close());
+    // The server starts on a copy of the run's migrated template (it finds nothing to migrate), else on an
+    // empty database it migrates (a file run on its own configuration, without the globalSetup).
+    const templates = inject('databaseTemplates') ?? {};
     let postgres: TemporaryDatabase | undefined;
     if (database === 'postgres' && !options.postgresUrl) {
-      postgres = await createTemporaryDatabase();
+      postgres = await createTemporaryDatabase(templates.postgresDatabase);
       cleanups.push(postgres.drop);
     }
     const postgresUrl =
       database === 'postgres' ? (postgres?.url ?? (await options.postgresUrl?.())) : undefined;
+    const dataDir = await mkdtemp(path.join(tmpdir(), E2E_DATA_DIR_PREFIX));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    if (!postgresUrl) copySqliteTemplate(templates, path.join(dataDir, SQLITE_FILE));
     const server: TiplistServer = await startTiplistServer({
       smtpUrl: mail.url,
       databaseUrl: postgresUrl,
       env: await options.serverEnv?.(),
+      dataDir,
     });
     cleanups.push(server.stop);
     const browser = await fileBrowser();
@@ -97,10 +113,17 @@ export function useE2eEnvironment(
       contexts.push(context);
       return context;
     };
+    const databaseUrl = postgresUrl ?? `file:${path.join(server.dataDir, SQLITE_FILE)}`;
+    let db: Db | undefined;
+    cleanups.push(async () => {
+      await db?.close();
+    });
     environment = {
       database,
       serverUrl: server.url,
-      databaseUrl: postgresUrl ?? `file:${path.join(server.dataDir, 'tiplist.sqlite')}`,
+      databaseUrl,
+      db: () => (db ??= openDatabase(databaseConfigOf(databaseUrl), { poolSize: 1 })),
+      authSecret: server.authSecret,
       mail,
       browser,
       newContext,

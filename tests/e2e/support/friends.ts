@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import type { Trip } from '../../../src/shared/contracts/trips.js';
-import { signUpInContext, type TestAccount } from './accounts';
+import { accountInContext, type TestAccount } from './accounts';
 import { mobileViewport } from './browser';
 import type { E2eEnvironment } from './environment';
 import { tripsApi } from './trips';
@@ -9,7 +9,7 @@ import { tripsApi } from './trips';
 /** An owner signed in in their own context, with a new trip. */
 export async function ownerWithTrip(env: E2eEnvironment, destination: string, note?: string) {
   const context = await env.newContext();
-  const owner: TestAccount = await signUpInContext(context, env.serverUrl);
+  const owner: TestAccount = await accountInContext(context, env);
   const api = tripsApi(context, env.serverUrl);
   const trip: Trip = await api.createTrip(destination, note);
   return { context, owner, api, trip };

@@ -2,10 +2,15 @@ import { postgresDatabaseUrl, randomDatabaseName, withAdminClient } from '../../
 
 export type TemporaryDatabase = { url: string; drop: () => Promise<void> };
 
-/** A brand-new, empty PostgreSQL database for one run of the server, on the integration tests' server. */
-export async function createTemporaryDatabase(): Promise<TemporaryDatabase> {
+/**
+ * A PostgreSQL database for one run of the server, on the integration tests' server: a copy of the run's
+ * migrated template when there is one (the server then finds nothing to migrate), else an empty one.
+ */
+export async function createTemporaryDatabase(template?: string): Promise<TemporaryDatabase> {
   const name = randomDatabaseName('tiplist_e2e');
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient((client) =>
+    client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   return {
     url: postgresDatabaseUrl(name),
     drop: () =>

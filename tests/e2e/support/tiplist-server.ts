@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot, serverEntry } from './paths';
@@ -9,6 +9,8 @@ import { freePort } from '../../support/free-port';
 export type TiplistServer = {
   url: string;
   dataDir: string;
+  /** The secret the server signs session cookies with (its data directory's, unless given). */
+  authSecret: string;
   stop: () => Promise<void>;
   /** Ends the process at once (SIGKILL), as a crash or the OOM killer would; the data directory stays. */
   kill: () => Promise<void>;
@@ -25,6 +27,11 @@ type ServerOptions = {
 };
 
 const STARTUP_TIMEOUT_MS = 60_000;
+
+/** The start of every server's data directory's name, in the system's temporary directory. */
+export const E2E_DATA_DIR_PREFIX = 'tiplist-e2e-';
+/** The SQLite database's file in the data directory. */
+export const SQLITE_FILE = 'tiplist.sqlite';
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -58,7 +65,7 @@ export async function startTiplistServer({
 }: ServerOptions): Promise<TiplistServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), 'tiplist-e2e-')));
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), E2E_DATA_DIR_PREFIX)));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -115,5 +122,7 @@ export async function startTiplistServer({
     child.stdout?.pipe(process.stdout);
     child.stderr?.pipe(process.stderr);
   }
-  return { url, dataDir, stop, kill };
+  // Without AUTH_SECRET the server made its own in the data directory, as `npm start` does.
+  const authSecret = env.AUTH_SECRET ?? (await readFile(path.join(dataDir, 'auth-secret'), 'utf8')).trim();
+  return { url, dataDir, authSecret, stop, kill };
 }

@@ -3,6 +3,8 @@
 // For tests whose subject is not signing up; those sign up through the API (signUp in test-app.ts).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../src/server/db/tables.js';
 import { SESSION_LIFETIME_SECONDS } from '../../../src/server/auth/auth.js';
 import { sessionCookieName } from '../../../src/server/auth/session-cookie.js';
 import { publicOrigin } from '../../../src/server/http/origins.js';
@@ -34,18 +36,23 @@ export interface BuiltUser {
   cookie: string;
 }
 
-/** The Cookie header Better Auth would set for a session token: the token and its HMAC, signed with the secret. */
-export function sessionCookie(t: TestApp, token: string): string {
-  const signature = createHmac('sha256', t.config.authSecret).update(token).digest('base64');
-  const https = publicOrigin(t.config).startsWith('https://');
-  return `${sessionCookieName(https)}=${encodeURIComponent(`${token}.${signature}`)}`;
+/** The session cookie's value Better Auth would set for a session token: the token and its HMAC, signed with the secret. */
+export function signedSessionToken(authSecret: string, token: string): string {
+  const signature = createHmac('sha256', authSecret).update(token).digest('base64');
+  return `${token}.${signature}`;
 }
 
-/** A new signed-in session of an existing user, as a sign-in makes one; its Cookie header. */
-export async function buildSession(t: TestApp, userId: string): Promise<string> {
+/** The Cookie header Better Auth would set for a session token. */
+export function sessionCookie(t: TestApp, token: string): string {
+  const https = publicOrigin(t.config).startsWith('https://');
+  return `${sessionCookieName(https)}=${encodeURIComponent(signedSessionToken(t.config.authSecret, token))}`;
+}
+
+/** A new signed-in session of an existing user, as a sign-in makes one; its token. */
+export async function insertSession(kysely: Kysely<Database>, userId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   const now = new Date();
-  await t.db.kysely
+  await kysely
     .insertInto('session')
     .values({
       id: randomUUID(),
@@ -59,11 +66,19 @@ export async function buildSession(t: TestApp, userId: string): Promise<string> 
       impersonatedBy: null,
     })
     .execute();
-  return sessionCookie(t, token);
+  return token;
 }
 
-/** An account (Ada Lovelace, a unique address, DEFAULT_PASSWORD, unverified) with a session, e.g. `buildUser(t, { role: 'admin' })`. */
-export async function buildUser(t: TestApp, overrides: UserOverrides = {}): Promise<BuiltUser> {
+/** A new signed-in session of an existing user, as a sign-in makes one; its Cookie header. */
+export async function buildSession(t: TestApp, userId: string): Promise<string> {
+  return sessionCookie(t, await insertSession(t.db.kysely, userId));
+}
+
+/** An account as sign-up leaves it (no session): the user and the credential holding the password. */
+export async function insertUser(
+  kysely: Kysely<Database>,
+  overrides: UserOverrides & { createdAt?: Date } = {},
+): Promise<Omit<BuiltUser, 'cookie'>> {
   const {
     first_name = 'Ada',
     last_name = 'Lovelace',
@@ -71,11 +86,12 @@ export async function buildUser(t: TestApp, overrides: UserOverrides = {}): Prom
     password = DEFAULT_PASSWORD,
     emailVerified = false,
     role = 'user',
+    createdAt = new Date(),
   } = overrides;
   const id = randomUUID();
-  const now = new Date().toISOString();
+  const now = createdAt.toISOString();
   const hash = password === DEFAULT_PASSWORD ? DEFAULT_PASSWORD_HASH : await hashPassword(password);
-  await t.db.kysely.transaction().execute(async (trx) => {
+  await kysely.transaction().execute(async (trx) => {
     await trx
       .insertInto('user')
       .values({
@@ -110,6 +126,11 @@ export async function buildUser(t: TestApp, overrides: UserOverrides = {}): Prom
       })
       .execute();
   });
-  const cookie = await buildSession(t, id);
-  return { id, email: email.toLowerCase(), password, first_name, last_name, cookie };
+  return { id, email: email.toLowerCase(), password, first_name, last_name };
+}
+
+/** An account (Ada Lovelace, a unique address, DEFAULT_PASSWORD, unverified) with a session, e.g. `buildUser(t, { role: 'admin' })`. */
+export async function buildUser(t: TestApp, overrides: UserOverrides = {}): Promise<BuiltUser> {
+  const user = await insertUser(t.db.kysely, overrides);
+  return { ...user, cookie: await buildSession(t, user.id) };
 }

@@ -19,10 +19,10 @@ const friendPagesInDev: Plugin = {
   },
 };
 
-/** Modules of the friend page's first load that travel in the entry-form file (see codeSplitting). */
+/** Modules of the friend page's first load that travel in the draft-tips-form file (see codeSplitting). */
 const friendFirstLoad = [
-  String.raw`src/web/features/tips/components/(category-tabs|category-icon|entry-form|entry-field)\.tsx`,
-  String.raw`src/web/features/tips/(category-style|category-filter|entry-draft|entry-list-rules)\.ts`,
+  String.raw`src/web/features/tips/components/(category-tabs|category-icon|draft-tips-form|draft-tip-field)\.tsx`,
+  String.raw`src/web/features/tips/(category-style|category-filter|tips-draft|draft-tip-rules)\.ts`,
   String.raw`src/web/lib/(use-document-title\.ts|use-user-agent\.tsx|use-hydrated\.ts|browser-storage\.ts)`,
   String.raw`src/web/features/sharing/rendered-shared-page\.tsx`,
   String.raw`src/shared/rules/rendered-friend-page\.ts`,
@@ -62,7 +62,7 @@ export default defineConfig({
               // The entry form and what the friend page needs with it travel as one file: its first load
               // counts every file it fetches, small ones cost more in headers and imports than in bytes,
               // and the owner pages that share a piece of it would split it apart.
-              name: 'entry-form',
+              name: 'draft-tips-form',
               includeDependenciesRecursively: false,
               test: new RegExp(friendFirstLoad.join('|')),
             },

@@ -57,6 +57,35 @@ describe.each(DIALECTS)('changing and deleting one tip on %s', (dialect) => {
       expect(await calls().tipsOf(listId)).toEqual([tip]);
     });
 
+    it('changes and deletes single tips beside saves of the list’s order, all at once, without a failure', async () => {
+      const listId = await calls().create();
+      const tips = await calls().add(
+        listId,
+        Array.from({ length: 60 }, (_, i) => ({ category: 'eat', content: `Tip ${i}` })),
+      );
+      const [gone, kept] = [tips.slice(0, 6), tips.slice(6)];
+      const orders = [kept, [...kept].reverse()].map((tipsInOrder) =>
+        tipsInOrder.map((tip, index) => ({ id: tip.id, order_index: index })),
+      );
+      const [mark] = list.marks;
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, (_, i) =>
+          suite.owner.put(`${list.tipsPath(listId)}/order`, { order: orders[i % 2] }),
+        ),
+        ...kept.slice(0, 20).map((tip) => change(suite.owner, tip.id, { [mark ?? '']: true })),
+        ...gone.map((tip) => suite.owner.delete(list.tipPath(tip.id))),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([
+        ...Array.from({ length: 8 }, () => 200),
+        ...Array.from({ length: 20 }, () => 200),
+        ...gone.map(() => 204),
+      ]);
+      const stored = await calls().tipsOf(listId);
+      expect(stored.map((tip) => tip.id).sort()).toEqual(kept.map((tip) => tip.id).sort());
+      expect(stored.filter((tip) => tip[mark ?? '']).length).toBe(20);
+      expect(new Set(stored.map((tip) => tip.order_index)).size).toBe(kept.length);
+    });
+
     it('answers non-UUID tip ids with a 400', async () => {
       expect((await change(suite.owner, '42', { is_favorite: true })).statusCode).toBe(400);
     });

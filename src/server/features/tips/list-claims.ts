@@ -10,13 +10,25 @@ import { tipNotFound, type TipListDescription } from './tip-lists.js';
 export type ListOwner = string | null;
 
 /*
- * Each write first claims its list inside its transaction: the claim proves the list is the writer's
- * and locks its row until the transaction ends (a guidebook by moving its "Last updated", a trip, whose
- * row must not change, FOR NO KEY UPDATE on PostgreSQL; SQLite writes one transaction at a time). Every
- * write to one list's tips so takes that row first and they take turns: two saves of one order at once
- * do not deadlock on its tips' rows, and concurrent adds count the list's tips one after the other.
- * Reads, and writes to other lists, do not wait.
+ * A write to several tips, an add and an order first claim their list inside their transaction: the claim
+ * proves the list is the writer's and locks its row until the transaction ends (a guidebook by moving its
+ * "Last updated", a trip, whose row must not change, FOR NO KEY UPDATE on PostgreSQL; SQLite writes one
+ * transaction at a time). Those writes to one list so take turns: two saves of one order at once do not
+ * deadlock on its tips' rows, and concurrent adds count the list's tips one after the other.
+ *
+ * A change or delete of one tip of a trip only proves ownership, in its own statement (`listsOwnedBy`): it
+ * locks that one tip row, which cannot close a cycle with a claimed write, and it adds nothing to count.
+ * A guidebook's moves its "Last updated" all the same. Reads, and writes to other lists, do not wait.
  */
+
+/** The ids of the lists `owner` holds, as a subquery a statement on their tips is narrowed by. */
+export function listsOwnedBy(trx: Kysely<Database>, list: TipListDescription, owner: string) {
+  // Kysely cannot follow a table chosen at run time; both list tables have an id and an owner.
+  return trx
+    .selectFrom(list.lists as 'trips')
+    .select('id')
+    .where('user_id', '=', owner);
+}
 
 /** Claims the list `listId` for the writer; another user's list and a missing one are "not found". */
 export async function claimList(

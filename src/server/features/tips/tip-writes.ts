@@ -7,7 +7,7 @@ import { everyNamedRow } from '../../db/ids.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
-import { claimList, claimListOfTip, type ListOwner } from './list-claims.js';
+import { claimList, claimListOfTip, listsOwnedBy, type ListOwner } from './list-claims.js';
 import { placeColumnsOf } from './tip-columns.js';
 import { tipNotFound, type TipListDescription, type TipRowOf, type TipTableName } from './tip-lists.js';
 
@@ -44,13 +44,19 @@ export async function updateTip<T extends TipTableName>(
     list.publishes,
     async (trx) => {
       const now = nowIso();
-      const listId = await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, now);
+      // A guidebook's "Last updated" moves; a trip's tip is changed in statements that prove ownership.
+      if (list.touchesList) await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, now);
       let edit = {};
       if (content !== undefined) {
+        // The tip's row is locked until the edit commits: two edits of one tip re-tag one after the other.
         const current = await trx
           .selectFrom(tipsTable(list))
           .selectAll()
           .where('id', '=', tipId)
+          .$if(owner !== null, (query) =>
+            query.where(listColumn(list), 'in', listsOwnedBy(trx, list, owner ?? '')),
+          )
+          .$if(writer.db.dialect === 'postgres', (query) => query.forUpdate())
           .executeTakeFirst();
         if (!current) throw tipNotFound();
         edit = { content, ...placeAfterEdit(placeColumnsOf(current), content, place) };
@@ -59,10 +65,13 @@ export async function updateTip<T extends TipTableName>(
         .updateTable(tipsTable(list))
         .set({ ...definedOf(marks), ...edit, updated_at: now })
         .where('id', '=', tipId)
+        .$if(owner !== null, (query) =>
+          query.where(listColumn(list), 'in', listsOwnedBy(trx, list, owner ?? '')),
+        )
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw tipNotFound();
-      return { listId, row: updated as unknown as TipRowOf<T> };
+      return { listId: updated[listColumn(list)], row: updated as unknown as TipRowOf<T> };
     },
     ({ listId }) => listId,
   );
@@ -106,9 +115,17 @@ export async function deleteTip(
     writer,
     list.publishes,
     async (trx) => {
-      const listId = await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, nowIso());
-      await trx.deleteFrom(tipsTable(list)).where('id', '=', tipId).execute();
-      return listId;
+      if (list.touchesList) await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, nowIso());
+      const deleted = await trx
+        .deleteFrom(tipsTable(list))
+        .where('id', '=', tipId)
+        .$if(owner !== null, (query) =>
+          query.where(listColumn(list), 'in', listsOwnedBy(trx, list, owner ?? '')),
+        )
+        .returning(listColumn(list))
+        .executeTakeFirst();
+      if (!deleted) throw tipNotFound();
+      return deleted[listColumn(list)];
     },
     (listId) => listId,
   );

@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
           environment: 'node',
+          // Files share a worker's loaded modules (each stubs and restores its own globals): loading
+          // them afresh for every file took longer than the tests.
+          isolate: false,
         },
       },
       {
@@ -18,6 +21,9 @@ export default defineConfig({
           name: 'integration',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own apps on its own databases, so files may share a worker's loaded
+          // modules: importing the server afresh for each of a hundred files cost a third of their run.
+          isolate: false,
           // TEST_DIALECTS picks the databases; PostgreSQL is checked once, with a clear message. Then the
           // databases are migrated once, as templates each test app's database is copied from.
           globalSetup: ['scripts/test-databases.mjs', 'tests/support/database-templates.ts'],

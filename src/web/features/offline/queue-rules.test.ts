@@ -5,6 +5,7 @@ import {
   labelOf,
   notYetSent,
   outcomeOf,
+  retryPauseMs,
   pendingTip,
   withChange,
   withQueuedChanges,
@@ -86,5 +87,9 @@ describe('the queue of changes made offline', () => {
     );
     expect(labelOf({ kind: 'add', texts: ['Ramen', 'Tea', 'Temple'] })).toBe('New tip “Ramen” and 2 more');
     expect(labelOf({ kind: 'add', texts: ['x'.repeat(80)] })).toBe(`New tip “${'x'.repeat(57)}…”`);
+  });
+
+  it('offers waiting changes again soon after a failed try, then every half minute', () => {
+    expect([1, 2, 3, 4, 5, 50].map(retryPauseMs)).toEqual([2_000, 5_000, 10_000, 30_000, 30_000, 30_000]);
   });
 });

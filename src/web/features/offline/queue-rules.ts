@@ -125,3 +125,13 @@ export function labelOf(
     name === 'is_completed' ? (value ? 'done' : 'not done') : value ? 'a favourite' : 'not a favourite';
   return `${quoted(change.tipText)} marked ${what}`;
 }
+
+/**
+ * How long changes that could not reach the server wait before they are offered again, after `attempt`
+ * tries: soon at first, since a connection that has just come back often needs a moment before it
+ * carries requests, then every half minute while the server stays out of reach.
+ */
+export function retryPauseMs(attempt: number): number {
+  const pauses = [2_000, 5_000, 10_000];
+  return pauses[attempt - 1] ?? 30_000;
+}

@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useQueueState } from './change-queue';
+import { retryPauseMs } from './queue-rules';
 import type { ReadAgain } from './replay-changes';
 import { useOnline } from './use-online';
 
-/** While changes wait and the server could not take them, they are offered again this often. */
-const RETRY_MS = 30_000;
-
 /**
  * Sends the owner's queued changes once the browser is online: when the app starts, when the connection
- * comes back, when a change is queued while online (earlier ones still waiting), and every half minute
- * while the server cannot be reached. The sending code is fetched only when there is something to send.
+ * comes back, when a change is queued while online (earlier ones still waiting), and again while they
+ * wait: after 2, 5 and 10 seconds, then every half minute (`retryPauseMs`). The sending code is fetched
+ * only when there is something to send.
  */
 export function useOfflineSync(userId: string, readAgain: ReadAgain): void {
   const queryClient = useQueryClient();
@@ -19,12 +18,23 @@ export function useOfflineSync(userId: string, readAgain: ReadAgain): void {
 
   useEffect(() => {
     if (!online || waiting === 0) return;
-    const replay = () =>
-      void import('./replay-changes').then(({ replayChanges }) =>
-        replayChanges(queryClient, userId, readAgain),
-      );
+    let stopped = false;
+    let timer: number | undefined;
+    let attempts = 0;
+    const replay = () => {
+      attempts += 1;
+      void import('./replay-changes')
+        .then(({ replayChanges }) => replayChanges(queryClient, userId, readAgain))
+        // A try that could not even load the sending code is a failed try like any other.
+        .catch(() => undefined)
+        .finally(() => {
+          if (!stopped) timer = window.setTimeout(replay, retryPauseMs(attempts));
+        });
+    };
     replay();
-    const timer = window.setInterval(replay, RETRY_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
   }, [online, waiting, queryClient, userId, readAgain]);
 }

@@ -46,6 +46,7 @@ export async function updateTip<T extends TipTableName>(
       const now = nowIso();
       // A guidebook's "Last updated" moves; a trip's tip is changed in statements that prove ownership.
       if (list.touchesList) await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, now);
+      const checked = ownerLeftToCheck(list, owner);
       let edit = {};
       if (content !== undefined) {
         // The tip's row is locked until the edit commits: two edits of one tip re-tag one after the other.
@@ -53,8 +54,8 @@ export async function updateTip<T extends TipTableName>(
           .selectFrom(tipsTable(list))
           .selectAll()
           .where('id', '=', tipId)
-          .$if(owner !== null, (query) =>
-            query.where(listColumn(list), 'in', listsOwnedBy(trx, list, owner ?? '')),
+          .$if(checked !== null, (query) =>
+            query.where(listColumn(list), 'in', listsOwnedBy(trx, list, checked ?? '')),
           )
           .$if(writer.db.dialect === 'postgres', (query) => query.forUpdate())
           .executeTakeFirst();
@@ -65,8 +66,8 @@ export async function updateTip<T extends TipTableName>(
         .updateTable(tipsTable(list))
         .set({ ...definedOf(marks), ...edit, updated_at: now })
         .where('id', '=', tipId)
-        .$if(owner !== null, (query) =>
-          query.where(listColumn(list), 'in', listsOwnedBy(trx, list, owner ?? '')),
+        .$if(checked !== null, (query) =>
+          query.where(listColumn(list), 'in', listsOwnedBy(trx, list, checked ?? '')),
         )
         .returningAll()
         .executeTakeFirst();
@@ -116,11 +117,12 @@ export async function deleteTip(
     list.publishes,
     async (trx) => {
       if (list.touchesList) await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, nowIso());
+      const checked = ownerLeftToCheck(list, owner);
       const deleted = await trx
         .deleteFrom(tipsTable(list))
         .where('id', '=', tipId)
-        .$if(owner !== null, (query) =>
-          query.where(listColumn(list), 'in', listsOwnedBy(trx, list, owner ?? '')),
+        .$if(checked !== null, (query) =>
+          query.where(listColumn(list), 'in', listsOwnedBy(trx, list, checked ?? '')),
         )
         .returning(listColumn(list))
         .executeTakeFirst();
@@ -168,6 +170,14 @@ export async function reorderTips(
     },
     () => listId,
   );
+}
+
+/**
+ * Whose lists a single-tip statement must be narrowed to: none where the write has claimed the tip's list
+ * already (a guidebook's, whose "Last updated" it moves) or for a friend the route has checked.
+ */
+function ownerLeftToCheck(list: TipListDescription, owner: ListOwner): ListOwner {
+  return list.touchesList ? null : owner;
 }
 
 /** Only the fields a change sets: one left out keeps its stored value. */

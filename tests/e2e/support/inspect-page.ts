@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { desktopViewport, mobileViewport } from './browser';
+import { scanWithAxe } from './axe-scan';
 import { finishAnimations } from './page-helpers';
 import { screenshotDir } from './paths';
 
@@ -26,12 +26,9 @@ export const inspectsPages = (): boolean => inspecting;
 
 /** Runs axe on the page as it is now; serious and critical findings fail the test. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // A toast whose time ran out while the viewport changed under the pointer fades out during the scan,
-    // with the contrast of neither end; it was read whole before, and is gone in a moment.
-    .exclude('[data-sonner-toast][data-removed="true"]')
-    .analyze();
+  // A toast whose time ran out while the viewport changed under the pointer fades out during the scan,
+  // with the contrast of neither end; it was read whole before, and is gone in a moment.
+  const results = await scanWithAxe(page, ['[data-sonner-toast][data-removed="true"]']);
   const blocking = results.violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''));
   if (blocking.length === 0) return;
   const report = blocking

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activePlaceQuery, withPlaceName } from './place-text';
+import { activePlaceQuery, placeQueryEnd, withPlaceName } from './place-text';
 import { withoutNewTag } from './second-place-tag';
 import { nextActiveIndex } from './use-place-keys';
 
@@ -36,6 +36,56 @@ describe('the place search in an entry', () => {
   it('keeps emoji and right-to-left text as typed', () => {
     const text = 'Food @תל 🏖️';
     expect(activePlaceQuery(text, text.length)).toEqual({ start: 5, query: 'תל 🏖️' });
+  });
+});
+
+describe('where a place query ends', () => {
+  it('goes on through the words of a place name, with its dots and dashes', () => {
+    expect(placeQueryEnd('Cervejaria Ramiro', false)).toBeNull();
+    expect(placeQueryEnd('Museu Calouste Gulbenkian Modern Collection', false)).toBeNull();
+    expect(placeQueryEnd('Sta. Apolónia', false)).toBeNull();
+    expect(placeQueryEnd('A.B.C. cafe', false)).toBeNull();
+    expect(placeQueryEnd("Joe's Bar & Grill - Baixa", false)).toBeNull();
+    expect(placeQueryEnd('', false)).toBeNull();
+  });
+
+  it('ends at a line break, !, ?, , or ;', () => {
+    expect(placeQueryEnd('Cervejaria Ramiro, the garlic prawns', false)).toBe(17);
+    expect(placeQueryEnd('Ramiro! Go', false)).toBe(6);
+    expect(placeQueryEnd('Ramiro?', false)).toBe(6);
+    expect(placeQueryEnd('Ramiro; prawns', false)).toBe(6);
+    expect(placeQueryEnd('Ramiro\nprawns', false)).toBe(6);
+    expect(placeQueryEnd(',', false)).toBe(0);
+  });
+
+  it('ends at a full stop that starts a new sentence, in any script', () => {
+    expect(placeQueryEnd('Cervejaria Ramiro. The prawns', false)).toBe(17);
+    expect(placeQueryEnd('Ramiro.  Élan', false)).toBe(6);
+    expect(placeQueryEnd('Ramiro. then', false)).toBeNull();
+    expect(placeQueryEnd('Ramiro.', false)).toBeNull();
+    expect(placeQueryEnd('Bar X. Then', false)).toBeNull();
+  });
+
+  it('goes on after the abbreviations place names are written with', () => {
+    expect(placeQueryEnd('St. Peter', false)).toBeNull();
+    expect(placeQueryEnd('R. Augusta. Best', false)).toBe(10);
+    expect(placeQueryEnd('Café (Av. Liberdade)', false)).toBeNull();
+    expect(placeQueryEnd('STOP. Then', false)).toBe(4);
+  });
+
+  it('ends after four words once a search for it found nothing', () => {
+    const query = 'Cervejaria Ramiro the garlic prawns are amazing';
+    expect(placeQueryEnd(query, true)).toBe('Cervejaria Ramiro the garlic'.length);
+    expect(placeQueryEnd(query, false)).toBeNull();
+    // The fourth word may still be typed; the space after it ends the query.
+    expect(placeQueryEnd('Cervejaria Ramiro the garlic', true)).toBeNull();
+    expect(placeQueryEnd('Cervejaria Ramiro the garlic ', true)).toBe(28);
+    expect(placeQueryEnd(' תל אביב  יפו 🏖️ חוף', true)).toBe(' תל אביב  יפו 🏖️'.length);
+  });
+
+  it('ends at whichever comes first', () => {
+    expect(placeQueryEnd('a b c d e, f', true)).toBe(7);
+    expect(placeQueryEnd('a b, c d e f', true)).toBe(3);
   });
 });
 

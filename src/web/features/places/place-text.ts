@@ -24,6 +24,28 @@ export function activePlaceQuery(
   return { start, query: before.slice(start + 1) };
 }
 
+/** Words a query may hold once a search for it found nothing: more are the tip going on, not a place. */
+export const FRUITLESS_QUERY_MAX_WORDS = 4;
+const FRUITLESS_QUERY = new RegExp(`^\\s*(?:\\S+\\s+){${FRUITLESS_QUERY_MAX_WORDS}}`);
+
+/**
+ * Where an `@` query stops being a place name and becomes the tip's own text, as an index into `query`, or
+ * null while it may still be one: at a line break, at `!`, `?`, `,` or `;`, at a `.` followed by a space
+ * and a capital letter (a new sentence, unless the dot ends an abbreviation such as "St."), or, once a search for it found nothing, at the space after its
+ * fourth word. The search closes there, so Enter adds an entry again.
+ */
+export function placeQueryEnd(query: string, foundNothing: boolean): number | null {
+  const ends = [...query.matchAll(/[\r\n!?,;]|\.\s+\p{Lu}/gu)]
+    .map((match) => match.index)
+    .filter((at) => query[at] !== '.' || !ABBREVIATION.test(query.slice(0, at)));
+  const words = foundNothing ? FRUITLESS_QUERY.exec(query) : null;
+  if (words) ends.push(words[0].trimEnd().length);
+  return ends.length > 0 ? Math.min(...ends) : null;
+}
+
+/** A short capitalised word before a full stop is a place name's abbreviation ("St. Peter", "R. Augusta"). */
+const ABBREVIATION = /(?:^|[\s(])\p{Lu}\p{Ll}{0,2}$/u;
+
 /** Whether the `@` at `at` is on the caret's line before it: its search, once closed, stays closed. */
 export function isOpenTag(text: string, caret: number, at: number): boolean {
   return text[at] === '@' && at < caret && !/[\r\n]/.test(text.slice(at, caret));

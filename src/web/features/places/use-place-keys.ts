@@ -14,6 +14,8 @@ type PlaceKeysOptions = {
   open: boolean;
   query: string;
   optionCount: number;
+  /** The search answered with no place: Enter then closes it and goes to the form. */
+  foundNothing: boolean;
   activeIndex: number;
   onActiveIndexChange: (index: number) => void;
   /** Enter: the active option, or -1 for "the first, if any". */
@@ -23,12 +25,13 @@ type PlaceKeysOptions = {
 
 /**
  * The keys of the search panel, taken in the entry before the form sees them (the form checks
- * `defaultPrevented`): arrows move through the places, Enter chooses, Escape closes, and Backspace or
- * Delete with nothing after the `@` closes too.
+ * `defaultPrevented`): arrows move through the places, Enter chooses (or, when nothing was found, closes
+ * and is left to the form), Escape closes, and Backspace or Delete with nothing after the `@` closes too.
  */
 export function usePlaceKeys(fieldRef: RefObject<HTMLTextAreaElement | null>, options: PlaceKeysOptions) {
   const chosenAt = useRef(Number.NEGATIVE_INFINITY);
-  const { open, query, optionCount, activeIndex, onActiveIndexChange, onChoose, onDismiss } = options;
+  const { open, query, optionCount, foundNothing, activeIndex, onActiveIndexChange, onChoose, onDismiss } =
+    options;
 
   // Rebuilt each render, so it always sees the panel as it is on screen.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -41,6 +44,9 @@ export function usePlaceKeys(fieldRef: RefObject<HTMLTextAreaElement | null>, op
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && optionCount > 0) {
       event.preventDefault();
       onActiveIndexChange(nextActiveIndex(activeIndex, event.key === 'ArrowDown' ? 1 : -1, optionCount));
+    } else if (event.key === 'Enter' && !event.shiftKey && foundNothing) {
+      // Nothing to choose: the entry goes on as if no search had been open (Enter adds an entry).
+      onDismiss();
     } else if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       onChoose(activeIndex);

@@ -13,6 +13,12 @@ export type PlaceSearchState =
   | { status: 'answered'; answer: PlaceSearchResponse }
   | { status: 'failed'; message: string };
 
+/** The last answer a search state has to show: its own, or the one kept on screen while it searches. */
+export function lastAnswer(state: PlaceSearchState): PlaceSearchResponse | null {
+  if (state.status === 'answered') return state.answer;
+  return state.status === 'searching' ? state.previous : null;
+}
+
 /** The search for what follows the `@`: debounced, only for 2 or more characters, the stale one aborted. */
 export function usePlaceSearch(
   rawQuery: string | null,
@@ -25,15 +31,12 @@ export function usePlaceSearch(
   const [searched, setSearched] = useState<string | null>(null);
   const list = usePlaceSearchList();
 
-  // A new query shows "searching" at once, keeping the last results on screen until the new ones come.
+  // A new query shows "searching" at once, keeping the last results on screen until the new ones come,
+  // however many keys are typed before they do.
   const key = searchable ? `${query}|${position?.lat ?? ''},${position?.lng ?? ''}` : null;
   if (key !== searched) {
     setSearched(key);
-    setState(
-      key === null
-        ? { status: 'too-short' }
-        : { status: 'searching', previous: state.status === 'answered' ? state.answer : null },
-    );
+    setState(key === null ? { status: 'too-short' } : { status: 'searching', previous: lastAnswer(state) });
   }
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import type {
 import { LIMITS } from '../../../../shared/limits.js';
 import { PLACE_PROBLEM_TEXTS, PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.js';
 import { Button } from '../../../components/ui/button';
-import type { PlaceSearchState } from '../use-place-search';
+import { lastAnswer, type PlaceSearchState } from '../use-place-search';
 
 type PlaceSearchPanelProps = {
   listboxId: string;
@@ -23,9 +23,6 @@ type PlaceSearchPanelProps = {
   onChoose: (prediction: PlacePrediction) => void;
   onCancel: () => void;
 };
-
-const shownAnswer = (search: PlaceSearchState): PlaceSearchResponse | null =>
-  search.status === 'answered' ? search.answer : search.status === 'searching' ? search.previous : null;
 
 /** The credits the data's licences and the providers' terms ask for. */
 const CREDITS: Record<OnlinePlaceProvider | 'offline', string> = {
@@ -54,7 +51,7 @@ function statusText(props: PlaceSearchPanelProps, answer: PlaceSearchResponse | 
  * and Enter there, or by pointer here.
  */
 export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
-  const answer = shownAnswer(props.search);
+  const answer = lastAnswer(props.search);
   const predictions = answer?.predictions ?? [];
   const status = statusText(props, answer);
   const failed = props.choiceError !== null || props.search.status === 'failed';
@@ -107,12 +104,6 @@ export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
               id={props.optionId(index)}
               role="option"
               aria-selected={index === props.activeIndex}
-              aria-label={[
-                prediction.structured_formatting.main_text,
-                prediction.structured_formatting.secondary_text,
-              ]
-                .filter(Boolean)
-                .join(', ')}
               onMouseDown={keepFieldFocus}
               onPointerEnter={() => props.onActiveIndexChange(index)}
               onClick={() => props.onChoose(prediction)}
@@ -122,6 +113,10 @@ export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
               <span className="min-w-0">
                 <span className="block truncate text-sm font-semibold text-slate-900">
                   {prediction.structured_formatting.main_text}
+                  {/* The option is named by what it shows, "name, address": the comma is heard, not seen. */}
+                  {prediction.structured_formatting.secondary_text ? (
+                    <span className="text-[0px]">,</span>
+                  ) : null}
                 </span>
                 {prediction.structured_formatting.secondary_text ? (
                   <span className="block truncate text-xs text-slate-600">

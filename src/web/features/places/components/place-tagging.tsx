@@ -4,10 +4,10 @@ import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.js';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { fetchPlaceDetails, newSearchSession } from '../api';
-import { activePlaceQuery, isOpenTag, withPlaceName } from '../place-text';
+import { activePlaceQuery, isOpenTag, placeQueryEnd, withPlaceName } from '../place-text';
 import { useTipFieldCaret } from '../use-tip-field-caret';
 import { usePlaceKeys } from '../use-place-keys';
-import { usePlaceSearch } from '../use-place-search';
+import { lastAnswer, usePlaceSearch } from '../use-place-search';
 import { useSearcherPosition } from '../use-searcher-position';
 import { FloatingPlacePanel } from './floating-place-panel';
 import { PlaceSearchPanel } from './place-search-panel';
@@ -64,9 +64,11 @@ export default function PlaceTagging({
   const position = useSearcherPosition(open);
   const results = usePlaceSearch(query, position, session);
   // What the panel shows: while a new search runs, the last results stay on screen and can be picked.
-  const shown =
-    results.status === 'answered' ? results.answer : results.status === 'searching' ? results.previous : null;
+  const shown = lastAnswer(results);
   const predictions = shown?.predictions ?? [];
+  const foundNothing = shown !== null && predictions.length === 0;
+  // Past where a place name can end, the query is the tip going on: the search closes as on Escape.
+  if (open && placeQueryEnd(search.query, foundNothing) !== null) setDismissed(search.start);
 
   async function choose(prediction: PlacePrediction) {
     if (!search) return;
@@ -107,6 +109,7 @@ export default function PlaceTagging({
     open,
     query: search?.query ?? '',
     optionCount: predictions.length,
+    foundNothing,
     activeIndex,
     onActiveIndexChange: setActiveIndex,
     onChoose: (index) => {

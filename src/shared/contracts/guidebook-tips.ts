@@ -30,14 +30,15 @@ export const guidebookTipResponseSchema = z.object({ recommendation: guidebookTi
 
 /**
  * A favourite toggle, or an edit (the "Edit Recommendation" dialog): category,
- * text and, when one was chosen in the dialog, a new place. The place rule is in rules/retag-place.ts.
+ * text and, when one was chosen in the dialog, a new place, or null when its place was removed there.
+ * The place rule is in rules/retag-place.ts.
  */
 export const updateGuidebookTipBodySchema = z
   .strictObject({
     is_favorite: z.boolean().optional(),
     category: categorySchema.optional(),
     content: tipContentSchema.optional(),
-    place: placeDataSchema.optional(),
+    place: placeDataSchema.nullable().optional(),
   })
   .refine(
     (body) =>
@@ -48,7 +49,7 @@ export const updateGuidebookTipBodySchema = z
     { message: 'Nothing to update.' },
   )
   .refine((body) => body.place === undefined || body.content !== undefined, {
-    message: 'A new place comes with the text that names it.',
+    message: 'A change of place comes with the text of the recommendation.',
     path: ['place'],
   });
 export type UpdateGuidebookTipBody = z.infer<typeof updateGuidebookTipBodySchema>;

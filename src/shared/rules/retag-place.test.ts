@@ -34,6 +34,17 @@ describe('placeAfterEdit (the location re-tag rule)', () => {
     });
   });
 
+  it('clears a place removed in the dialog, though the text still names it', () => {
+    expect(placeAfterEdit(tagged, 'Time Out Market', null)).toEqual({
+      place_id: null,
+      place_name: null,
+      place_address: null,
+      latitude: null,
+      longitude: null,
+      place_type: 'text',
+    });
+  });
+
   it('keeps the place when the text still names it, in any case', () => {
     expect(placeAfterEdit(tagged, 'Lunch at TIME OUT market, upstairs')).toBe(tagged);
   });

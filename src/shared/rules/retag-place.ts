@@ -30,10 +30,12 @@ const NO_PLACE: TipPlace = {
 
 /**
  * Editing a tip: a place chosen with coordinates replaces the tip's
- * place (type "location"); otherwise, when the tip had a place whose name the new text no longer
- * contains (ignoring case), the place is cleared (type "text"); otherwise the place stays as it was.
+ * place (type "location"); a place removed in the dialog (`chosen` null) is cleared whatever the text says
+ * (type "text"); otherwise, when the tip had a place whose name the new text no longer contains (ignoring
+ * case), the place is cleared too; otherwise the place stays as it was.
  */
 export function placeAfterEdit(current: TipPlace, content: string, chosen?: ChosenPlace | null): TipPlace {
+  if (chosen === null) return NO_PLACE;
   if (chosen && chosen.latitude != null && chosen.longitude != null) {
     return {
       place_id: chosen.placeId ?? null,

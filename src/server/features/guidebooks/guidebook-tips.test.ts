@@ -111,6 +111,36 @@ describe.each(DIALECTS)('a guidebook’s tips on %s', (dialect) => {
     expect((await calls.detail(guidebook.id)).recommendations[0]).toEqual(cleared);
   });
 
+  it('changes the place for another, and removes it while the text keeps its name', async () => {
+    const guidebook = await calls.create();
+    const [tip] = await calls.addTips(guidebook.id, [
+      { category: 'eat', content: 'Lunch at Mercado da Ribeira', place: market },
+    ]);
+    const id = tip?.id ?? '';
+    const belem = { name: 'Pastéis de Belém', placeId: 'osm:N7', latitude: 38.697, longitude: -9.203 };
+
+    const changed = await edited(id, { content: 'Lunch at Pastéis de Belém', place: belem });
+    expect(changed).toMatchObject({
+      place_type: 'location',
+      place_name: belem.name,
+      place_id: belem.placeId,
+      place_address: null,
+      latitude: belem.latitude,
+      longitude: belem.longitude,
+    });
+    const removed = await edited(id, { content: 'Lunch at Pastéis de Belém', place: null });
+    expect(removed).toMatchObject({
+      content: 'Lunch at Pastéis de Belém',
+      place_type: 'text',
+      place_id: null,
+      place_name: null,
+      place_address: null,
+      latitude: null,
+      longitude: null,
+    });
+    expect((await calls.detail(guidebook.id)).recommendations[0]).toEqual(removed);
+  });
+
   it.each([
     ['blank text', { content: '   ' }, 'A recommendation needs some text.'],
     [
@@ -119,7 +149,16 @@ describe.each(DIALECTS)('a guidebook’s tips on %s', (dialect) => {
       `A recommendation can be at most ${LIMITS.tipMaxLength} characters.`,
     ],
     ['nothing to change', {}, 'Nothing to update.'],
-    ['a place without its text', { place: market }, 'A new place comes with the text that names it.'],
+    [
+      'a place without its text',
+      { place: market },
+      'A change of place comes with the text of the recommendation.',
+    ],
+    [
+      'a removed place without its text',
+      { place: null },
+      'A change of place comes with the text of the recommendation.',
+    ],
     ['an unknown field', { is_completed: true }, 'Unknown field: is_completed'],
   ])('refuses an edit with %s and changes nothing', async (_case, body, message) => {
     const guidebook = await calls.create();

@@ -24,8 +24,8 @@ export interface TipChanges {
   is_completed?: boolean | undefined;
   category?: Category | undefined;
   content?: string | undefined;
-  /** A place chosen with the new text (rules/retag-place.ts). */
-  place?: PlaceData | undefined;
+  /** A place chosen with the new text, or null for none (rules/retag-place.ts). */
+  place?: PlaceData | null | undefined;
 }
 
 const tipsTable = (list: TipListDescription) => list.tips as 'recommendations';

@@ -1,5 +1,11 @@
 import { placeEndpoints } from '../../../shared/contracts/endpoints/places.js';
-import type { PlaceDetails, PlaceSearchList, PlaceSearchResponse } from '../../../shared/contracts/places.js';
+import type {
+  PlaceDetails,
+  PlacePrediction,
+  PlaceSearchList,
+  PlaceSearchResponse,
+} from '../../../shared/contracts/places.js';
+import type { PlaceData } from '../../../shared/contracts/tips.js';
 import { PLACE_SEARCH_TEXTS } from '../../../shared/rules/place-search-texts.js';
 import { apiRequest, ApiError } from '../../lib/api-client';
 
@@ -28,6 +34,18 @@ export async function fetchPlaceDetails(placeId: string, session: string): Promi
     query: { session },
   });
   return result;
+}
+
+/** The place an option stands for, as an entry keeps it: its details come with it, or are asked for. */
+export async function chosenPlace(prediction: PlacePrediction, session: string): Promise<PlaceData> {
+  const details = prediction.details ?? (await fetchPlaceDetails(prediction.place_id, session));
+  return {
+    name: details.name,
+    placeId: details.place_id,
+    latitude: details.geometry.location.lat,
+    longitude: details.geometry.location.lng,
+    address: details.formatted_address || null,
+  };
 }
 
 /** The panel's words for a failed search (PLACE_SEARCH_TEXTS); a refusal keeps the server's own message. */

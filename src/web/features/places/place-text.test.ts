@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activePlaceQuery, placeQueryEnd, withPlaceName } from './place-text';
+import { activePlaceQuery, placeQueryEnd, withPlaceName, withPlaceRenamed } from './place-text';
 import { withoutNewTag } from './second-place-tag';
 import { nextActiveIndex } from './use-place-keys';
 
@@ -103,6 +103,30 @@ describe('choosing a place', () => {
       caret: 10,
     });
     expect(withPlaceName('Try @lis, now', { start: 4, query: 'lis' }, 'Lisbon').text).toBe('Try Lisbon, now');
+  });
+});
+
+describe('changing the tagged place for another', () => {
+  it('puts the new name where the old one was, in any case', () => {
+    expect(withPlaceRenamed('Lunch at Time Out Market, upstairs', 'Time Out Market', 'Manteigaria')).toBe(
+      'Lunch at Manteigaria, upstairs',
+    );
+    expect(withPlaceRenamed('LISBON at night', 'Lisbon', 'Porto')).toBe('Porto at night');
+  });
+
+  it('prefers the name as a word of its own to the same letters inside another word', () => {
+    expect(withPlaceRenamed('Portobello Road, then Porto', 'Porto', 'Braga')).toBe(
+      'Portobello Road, then Braga',
+    );
+    expect(withPlaceRenamed('Portobello Road', 'Porto', 'Braga')).toBe('Bragabello Road');
+    expect(withPlaceRenamed('Café Zé and Zé', 'Zé', 'Ana')).toBe('Café Ana and Zé');
+    expect(withPlaceRenamed('Drinks at (A+B) bar', '(a+b)', 'Park')).toBe('Drinks at Park bar');
+  });
+
+  it('adds the new name at the end of a text that does not name the old place', () => {
+    expect(withPlaceRenamed('Great tarts', 'Belém', 'Manteigaria')).toBe('Great tarts Manteigaria');
+    expect(withPlaceRenamed('Great tarts\n', 'Belém', 'Manteigaria')).toBe('Great tarts\nManteigaria');
+    expect(withPlaceRenamed('', 'Belém', 'Manteigaria')).toBe('Manteigaria');
   });
 });
 

@@ -66,3 +66,25 @@ export function withPlaceName(
     caret: search.start + inserted.length,
   };
 }
+
+/**
+ * The entry's text with its tagged place `from` renamed `to` (the place was changed for another): the
+ * first whole-word mention of the old name, else its first mention inside a word, ignoring case. A text
+ * that does not name the old place gets the new name at its end, as a tag would have put it there.
+ */
+export function withPlaceRenamed(text: string, from: string, to: string): string {
+  const name = from.trim();
+  const mentions = name ? [...text.matchAll(new RegExp(escapeRegExp(name), 'giu'))] : [];
+  const wholeWord = mentions.find(
+    (mention) =>
+      !isWordCharacter(text[mention.index - 1]) && !isWordCharacter(text[mention.index + mention[0].length]),
+  );
+  const mention = wholeWord ?? mentions[0];
+  if (!mention) return text === '' || /\s$/.test(text) ? `${text}${to}` : `${text} ${to}`;
+  return `${text.slice(0, mention.index)}${to}${text.slice(mention.index + mention[0].length)}`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const isWordCharacter = (character: string | undefined) =>
+  character !== undefined && /[\p{L}\p{N}]/u.test(character);

@@ -3,6 +3,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 /** Enter does nothing for a second after a place is chosen, so the press that chose it adds no entry. */
 const ENTER_GUARD_MS = 1_000;
 
+/** Submit stays blocked this long after a place is chosen. */
+export const SUBMIT_GUARD_MS = 500;
+
 /** The option an arrow key moves to: from none to the first (down) or last (up), wrapping at the ends. */
 export function nextActiveIndex(current: number, step: 1 | -1, count: number): number {
   if (count <= 0) return -1;
@@ -28,7 +31,7 @@ type PlaceKeysOptions = {
  * `defaultPrevented`): arrows move through the places, Enter chooses (or, when nothing was found, closes
  * and is left to the form), Escape closes, and Backspace or Delete with nothing after the `@` closes too.
  */
-export function usePlaceKeys(fieldRef: RefObject<HTMLTextAreaElement | null>, options: PlaceKeysOptions) {
+export function usePlaceKeys(fieldRef: RefObject<HTMLElement | null>, options: PlaceKeysOptions) {
   const chosenAt = useRef(Number.NEGATIVE_INFINITY);
   const { open, query, optionCount, foundNothing, activeIndex, onActiveIndexChange, onChoose, onDismiss } =
     options;

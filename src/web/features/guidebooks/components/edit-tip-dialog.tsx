@@ -28,7 +28,7 @@ export function EditTipDialog({ guidebookId, tip, onClose }: EditTipDialogProps)
     >
       <DialogPanel
         title="Edit Recommendation"
-        description="Change the category or the text of your recommendation."
+        description="Change the category, the text or the tagged place of your recommendation."
         ref={contentRef}
         className="md:max-w-xl"
         onEscapeKeyDown={keepDialogOpenForPlaceSearch}

@@ -1,11 +1,13 @@
-import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import type { GuidebookTip, UpdateGuidebookTipBody } from '../../../../shared/contracts/guidebook-tips.js';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { Field, Select } from '../../../components/ui/field';
 import { showError } from '../../../components/ui/toast';
+import { TaggedPlace } from '../../places/components/tagged-place';
+import { withPlaceRenamed } from '../../places/place-text';
 import { ONE_PLACE_TAG_ONLY, withoutNewTag } from '../../places/second-place-tag';
 import { DraftTipField } from '../../tips/components/draft-tip-field';
 import { CATEGORY_TIP_HINTS } from '../../tips/category-style';
@@ -32,9 +34,10 @@ type EditTipFormProps = {
 };
 
 /**
- * The edit dialog's form. The stored place counts as the tip's one place: a second `@` is refused, as in
- * the add dialog, but here the `@` is simply removed. Only a place chosen in this dialog is sent; the server
- * decides the rest (rules/retag-place.ts), e.g. dropping the stored place once its name is gone from the text.
+ * The edit dialog's form. The tagged place shows under the text, to be changed for another or removed; it
+ * counts as the tip's one place: a second `@` is refused, as in the add dialog, but here the `@` is simply
+ * removed. A place changed in this dialog is sent (null once removed, or once its name is edited out of
+ * the text); the server applies the rule (rules/retag-place.ts).
  */
 export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
   const id = useId();
@@ -43,6 +46,27 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
   const [entry, setEntry] = useState<DraftTip>({ key: tip.id, content: tip.content, place: storedPlace });
   const [selectingPlace, setSelectingPlace] = useState(false);
   const canSave = !isBlank(entry.content) && !busy && !selectingPlace;
+  const fieldRef = useRef<HTMLTextAreaElement | null>(null);
+  // After a place is changed or removed, the text is where the person goes on, the caret after it.
+  const [returnToText, setReturnToText] = useState(false);
+  useEffect(() => {
+    const field = fieldRef.current;
+    if (!returnToText || !field) return;
+    setReturnToText(false);
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [returnToText]);
+
+  function changePlace(place: PlaceData) {
+    setEntry((current) => ({
+      ...current,
+      content: current.place
+        ? withPlaceRenamed(current.content, current.place.name, place.name)
+        : current.content,
+      place,
+    }));
+    setReturnToText(true);
+  }
 
   function changeContent(content: string, caret: number) {
     const stripped = entry.place ? withoutNewTag(entry.content, content, caret) : null;
@@ -53,7 +77,7 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
   function save() {
     if (!canSave) return;
     const body: UpdateGuidebookTipBody = { category, content: entry.content.trim() };
-    if (entry.place && entry.place !== storedPlace) body.place = entry.place;
+    if (entry.place !== storedPlace) body.place = entry.place;
     onSave(body);
   }
 
@@ -92,7 +116,9 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
           Recommendation
         </p>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Use @ to tag a location (one per recommendation).
+          {entry.place
+            ? 'One location per recommendation: change or remove it below.'
+            : 'Use @ to tag a location (one per recommendation).'}
         </p>
         <DraftTipField
           entry={entry}
@@ -101,7 +127,9 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
           promptId={`${id}-hint`}
           removable={false}
           disabled={busy}
-          textareaRef={() => undefined}
+          textareaRef={(element) => {
+            fieldRef.current = element;
+          }}
           onContentChange={changeContent}
           onPlaceChosen={(content, place) => setEntry((current) => ({ ...current, content, place }))}
           onSelectingPlaceChange={setSelectingPlace}
@@ -109,7 +137,25 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
           onRemove={() => undefined}
         />
       </div>
+      {entry.place ? (
+        <TaggedPlace
+          key={entry.place.placeId ?? entry.place.name}
+          place={entry.place}
+          disabled={busy}
+          onChange={changePlace}
+          onRemove={() => {
+            setEntry((current) => ({ ...current, place: null }));
+            setReturnToText(true);
+          }}
+          onSelectingChange={setSelectingPlace}
+        />
+      ) : null}
       <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="secondary" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
         <Button type="submit" disabled={!canSave}>
           {busy ? 'Saving...' : 'Save Changes'}
         </Button>

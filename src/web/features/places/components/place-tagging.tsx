@@ -3,17 +3,14 @@ import type { PlacePrediction } from '../../../../shared/contracts/places.js';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.js';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { fetchPlaceDetails, newSearchSession } from '../api';
+import { chosenPlace, newSearchSession } from '../api';
 import { activePlaceQuery, isOpenTag, placeQueryEnd, withPlaceName } from '../place-text';
 import { useTipFieldCaret } from '../use-tip-field-caret';
-import { usePlaceKeys } from '../use-place-keys';
+import { SUBMIT_GUARD_MS, usePlaceKeys } from '../use-place-keys';
 import { lastAnswer, usePlaceSearch } from '../use-place-search';
 import { useSearcherPosition } from '../use-searcher-position';
 import { FloatingPlacePanel } from './floating-place-panel';
 import { PlaceSearchPanel } from './place-search-panel';
-
-/** Submit stays blocked this long after a place is chosen. */
-const SUBMIT_GUARD_MS = 500;
 
 export type PlaceTaggingProps = {
   fieldRef: RefObject<HTMLTextAreaElement | null>;
@@ -73,31 +70,23 @@ export default function PlaceTagging({
   async function choose(prediction: PlacePrediction) {
     if (!search) return;
     onSelectingChange(true);
-    let details = prediction.details;
-    if (!details) {
-      try {
-        details = await fetchPlaceDetails(prediction.place_id, session);
-      } catch {
-        setChoiceError(PLACE_SEARCH_TEXTS.detailsFailed);
-        onSelectingChange(false);
-        return;
-      }
+    let place: PlaceData;
+    try {
+      place = await chosenPlace(prediction, session);
+    } catch {
+      setChoiceError(PLACE_SEARCH_TEXTS.detailsFailed);
+      onSelectingChange(false);
+      return;
     }
     const field = fieldRef.current;
     const text = field?.value ?? content;
     // Typing may have gone on while the details came: replace the query as it is now.
     const current = activePlaceQuery(text, field?.selectionStart ?? caret, dismissed);
-    const chosen = withPlaceName(text, current?.start === search.start ? current : search, details.name);
+    const chosen = withPlaceName(text, current?.start === search.start ? current : search, place.name);
     pendingCaret.current = chosen.caret;
     keys.placeChosen();
     setSession(newSearchSession());
-    onPlaceChosen(chosen.text, {
-      name: details.name,
-      placeId: details.place_id,
-      latitude: details.geometry.location.lat,
-      longitude: details.geometry.location.lng,
-      address: details.formatted_address || null,
-    });
+    onPlaceChosen(chosen.text, place);
     window.setTimeout(() => onSelectingChange(false), SUBMIT_GUARD_MS);
   }
 

@@ -32,7 +32,7 @@ const FRUITLESS_QUERY = new RegExp(`^\\s*(?:\\S+\\s+){${FRUITLESS_QUERY_MAX_WORD
  * Where an `@` query stops being a place name and becomes the tip's own text, as an index into `query`, or
  * null while it may still be one: at a line break, at `!`, `?`, `,` or `;`, at a `.` followed by a space
  * and a capital letter (a new sentence, unless the dot ends an abbreviation such as "St."), or, once a search for it found nothing, at the space after its
- * fourth word. The search closes there, so Enter adds an entry again.
+ * fourth word. The search closes there, so Enter adds an entry again (decision 051).
  */
 export function placeQueryEnd(query: string, foundNothing: boolean): number | null {
   const ends = [...query.matchAll(/[\r\n!?,;]|\.\s+\p{Lu}/gu)]

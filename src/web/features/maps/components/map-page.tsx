@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { CategoryFilter } from '../../tips/category-filter';
 import { CategoryTabs } from '../../tips/components/category-tabs';
 import { useMapStyleUrl } from '../use-map-style-url';
+import { MapErrorBoundary } from './map-error-boundary';
 import { MapFailed, MapLoading, NoLocations } from './map-states';
 import { TipPlaceList } from './tip-place-list';
 import { isFriendPage } from '../../../../shared/pages/page-table.js';
@@ -41,7 +42,11 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
     const kept = filter === 'all' ? points : points.filter((point) => point.category === filter);
     return [...kept].sort((a, b) => order.indexOf(a.category) - order.indexOf(b.category));
   }, [points, filter, categories]);
-  const onFailure = useCallback((message: string) => setFailure(message), []);
+  const onFailure = useCallback((message: string) => {
+    // What "Check console for more details" points to.
+    console.error('The map failed to load:', message);
+    setFailure(message);
+  }, []);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -91,11 +96,18 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
         ) : styleUrl === undefined ? (
           <MapLoading />
         ) : (
-          <Suspense fallback={<MapLoading />}>
-            <div className="absolute inset-0">
-              <TipMap points={shown} styleUrl={styleUrl} initialTipId={initialTipId} onFailure={onFailure} />
-            </div>
-          </Suspense>
+          <MapErrorBoundary>
+            <Suspense fallback={<MapLoading />}>
+              <div className="absolute inset-0">
+                <TipMap
+                  points={shown}
+                  styleUrl={styleUrl}
+                  initialTipId={initialTipId}
+                  onFailure={onFailure}
+                />
+              </div>
+            </Suspense>
+          </MapErrorBoundary>
         )}
       </main>
     </div>

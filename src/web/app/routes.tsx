@@ -116,7 +116,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       {
-        Component: PublicLayout,
+        // The public maps fill the screen under the header, as the owner's map does: no footer below them.
+        element: <PublicLayout footer={false} />,
         children: [
           // The trip's public map lasts as long as its shared-favourites link (and shows the same).
           ...[PAGES.sharedFavoritesMap.path, PAGES.askByIdMap.path].map((path) => ({
@@ -135,6 +136,11 @@ export const routes: RouteObject[] = [
               return { Component: SharedGuidebookMapPage };
             },
           },
+        ],
+      },
+      {
+        Component: PublicLayout,
+        children: [
           {
             id: LANDING_ROUTE_ID,
             index: true,

@@ -30,7 +30,7 @@ export function SharedFavoritesView({ shared, token, signedIn }: SharedFavorites
     });
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28 sm:px-6 sm:pt-10">
+    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pt-6 pb-6 sm:px-6 sm:pt-10">
       <header className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="inline-flex items-center gap-1.5 text-sm font-semibold [overflow-wrap:anywhere] text-rose-700">

@@ -34,7 +34,7 @@ export function SharedGuidebookView({ guidebook, token, signedIn }: SharedGuideb
     });
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28 sm:px-6 sm:pt-10">
+    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pt-6 pb-6 sm:px-6 sm:pt-10">
       <SharedGuidebookHeader guidebook={guidebook} showSignIn={!signedIn} />
       <SharedTipsPanel
         tips={tips}

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { cityLabelsPlugin } from './scripts/city-labels-plugin';
 import { isFriendPage } from './src/shared/pages/page-table';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -37,7 +38,7 @@ const friendFirstLoad = [
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), friendPagesInDev],
+  plugins: [react(), tailwindcss(), friendPagesInDev, cityLabelsPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cityLabelsPlugin } from './scripts/city-labels-plugin';
 
 /**
  * The pages the server draws (decisions 041, 042), built for Node into dist/ssr: shared lists on the friend
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), cityLabelsPlugin()],
   build: {
     ssr: true,
     outDir: '../../dist/ssr',

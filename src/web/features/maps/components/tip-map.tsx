@@ -12,6 +12,7 @@ import {
   type MapPoint,
 } from '../../../../shared/rules/map-points.js';
 import { offlineBasemapStyle } from '../offline-basemap';
+import { CityLabels } from './city-labels';
 import { TipMarkers } from './tip-markers';
 
 export type TipMapProps = {
@@ -104,6 +105,7 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure }: Ti
         }}
       >
         <NavigationControl position="top-right" showCompass={false} />
+        {wantOffline ? <CityLabels /> : null}
         <TipMarkers points={points} initialTipId={initialTip?.id ?? null} />
       </Map>
       {fellBack ? (

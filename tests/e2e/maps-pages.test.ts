@@ -22,7 +22,12 @@ const TIPS: NewTip[] = [
   { category: 'eat', content: 'Custard tarts, still warm', place: place('Manteigaria', 38.7107, -9.1434) },
   {
     category: 'eat',
-    content: 'Francesinha at lunch, with a long queue but worth every minute of it. Ask for the spicy sauce.',
+    content: [
+      'Francesinha at lunch, with a long queue but worth every minute of it. Ask for the spicy sauce.',
+      'Come before noon or after three: the room is small and the regulars know it. The beer is cold,',
+      'the fries come on the side, and the waiters will tell you the story of the sandwich if you ask.',
+      'Walk it off along the river afterwards, down to the Ribeira and over the bridge to the cellars.',
+    ].join(' '),
     place: place('Café Santiago', 41.1466, -8.6067),
   },
   { category: 'do', content: 'Roman temple at dusk', place: place('Évora', 38.5714, -7.9135) },
@@ -156,7 +161,10 @@ describe(`the map pages on ${firstDatabase()}`, () => {
       const header = await page.getByRole('heading', { level: 1, name: 'Portugal' }).boundingBox();
       const shown = await popup.boundingBox();
       expect(header && shown && overlap(header, shown)).toBe(false);
-      await popup.getByRole('link', { name: 'Directions' }).waitFor();
+      // A tip longer than the room scrolls inside the popup, its directions link at its end.
+      const directions = popup.getByRole('link', { name: 'Directions' });
+      await directions.focus();
+      await expect.poll(async () => inside((await directions.boundingBox()) ?? map, map)).toBe(true);
       await page.screenshot({ path: `test-results/screenshots/trip-map-popup-top-${viewport.width}.png` });
     }
   });

@@ -1,48 +1,55 @@
-import type { Popup as MapLibrePopup, Offset } from 'maplibre-gl';
-import { useEffect, useRef } from 'react';
+import type { Offset } from 'maplibre-gl';
+import { useEffect, useReducer } from 'react';
 import { Popup, useMap } from 'react-map-gl/maplibre';
 import type { MapPoint } from '../../../../shared/rules/map-points.js';
-import { panToFit } from '../popup-fit';
+import { POPUP_ABOVE, POPUP_BELOW, popupMaxHeight } from '../popup-room';
 import { TipPlaceDetails } from './tip-place-details';
 
 /** An info window at most 280 px wide. */
 const MAX_WIDTH = '280px';
+/** The popup's own padding above and below its text (tip-map.css). */
+const POPUP_PADDING = 28;
 
 /**
  * Where the popup sits for each side MapLibre may put it on: clear of the pin, which stands 44 px tall
- * above its place. Above the pin where there is room; below it near the map's top, beside it near a side.
+ * above its place. Above the pin where it fits; below it near the map's top; shifted aside near a side.
  */
 const OFFSETS: Offset = {
   center: [0, 0],
-  bottom: [0, -50],
-  'bottom-left': [8, -50],
-  'bottom-right': [-8, -50],
-  top: [0, 6],
-  'top-left': [8, 6],
-  'top-right': [-8, 6],
+  bottom: [0, -POPUP_ABOVE],
+  'bottom-left': [8, -POPUP_ABOVE],
+  'bottom-right': [-8, -POPUP_ABOVE],
+  top: [0, POPUP_BELOW],
+  'top-left': [8, POPUP_BELOW],
+  'top-right': [-8, POPUP_BELOW],
   left: [26, -22],
   right: [-26, -22],
 };
 
-/** A marker's popup, by the marker, the map panned if it must for the popup to show whole. */
+/**
+ * A marker's popup, by the marker and whole inside the map: at most as high as the room on the pin's
+ * roomier side (300 px at most), its text scrolling within. The map does not move under it, so the pins
+ * stay where the reader left them.
+ */
 export function TipPopup({ point, onClose }: { point: MapPoint; onClose: () => void }) {
-  const popupRef = useRef<MapLibrePopup>(null);
   const { current: map } = useMap();
-
+  // Measured as it is drawn, so MapLibre chooses its side from its real height; again once the map moves.
+  const [, remeasure] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    // Measured once drawn: its size depends on the tip's text.
-    const frame = requestAnimationFrame(() => {
-      const element = popupRef.current?.getElement();
-      if (!element || !map) return;
-      const pan = panToFit(element.getBoundingClientRect(), map.getContainer().getBoundingClientRect());
-      if (pan) map.panBy(pan, { duration: 250 });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [map, point.id]);
+    if (!map) return;
+    map.on('moveend', remeasure);
+    map.on('resize', remeasure);
+    return () => {
+      map.off('moveend', remeasure);
+      map.off('resize', remeasure);
+    };
+  }, [map]);
+  const maxHeight = map
+    ? popupMaxHeight(map.project([point.lng, point.lat]).y, map.getContainer().clientHeight)
+    : undefined;
 
   return (
     <Popup
-      ref={popupRef}
       longitude={point.lng}
       latitude={point.lat}
       offset={OFFSETS}
@@ -51,7 +58,10 @@ export function TipPopup({ point, onClose }: { point: MapPoint; onClose: () => v
       closeOnClick={false}
       className="tip-popup"
     >
-      <div className="pr-5 font-sans">
+      <div
+        className="overflow-y-auto overscroll-contain pr-5 font-sans"
+        style={maxHeight === undefined ? undefined : { maxHeight: maxHeight - POPUP_PADDING }}
+      >
         <TipPlaceDetails point={point} />
       </div>
     </Popup>

@@ -17,6 +17,7 @@ export type TipListToolbarProps = {
   /**
    * The list's own categories in its order (a guidebook's): then no "All" tab, a count on every tab, and
    * the tabs stay in view while the list scrolls. Without them: "All" and the eight categories.
+   * Eight tabs that each show a count need the page's whole width, so the switch goes on a row of its own.
    */
   categories?: readonly Category[];
   /** Beside the favourites-only switch (a trip's link to its favourites). */
@@ -31,7 +32,7 @@ export function TipListToolbar(props: TipListToolbarProps) {
     <div
       className={
         fixed
-          ? 'sticky top-16 z-20 -mx-4 flex flex-col gap-2 bg-slate-50/95 px-4 pt-2 backdrop-blur-sm sm:-mx-6 sm:px-6 md:flex-row md:items-center md:gap-3'
+          ? 'sticky top-16 z-20 -mx-4 flex flex-col gap-1 bg-slate-50/95 px-4 pt-2 backdrop-blur-sm sm:-mx-6 sm:px-6'
           : 'flex flex-col gap-3 md:flex-row md:items-center'
       }
     >
@@ -47,12 +48,10 @@ export function TipListToolbar(props: TipListToolbarProps) {
         categories={categories}
         label="Recommendation categories"
         panelId={props.panelId}
-        className="min-w-0 md:flex-1"
+        className={fixed ? 'min-w-0' : 'min-w-0 md:flex-1'}
       />
       <div
-        className={
-          fixed ? 'flex shrink-0 items-center pb-2 md:pb-1.5' : 'flex shrink-0 items-center gap-2 md:pb-1.5'
-        }
+        className={fixed ? 'flex shrink-0 items-center pb-2' : 'flex shrink-0 items-center gap-2 md:pb-1.5'}
       >
         <FavoritesOnlyToggle on={props.favoritesOnly} onChange={props.onFavoritesOnlyChange} />
         {props.children}

@@ -3,30 +3,26 @@ import type { ComponentProps, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
 import { overlayClassName, panelClassName } from './dialog';
+import { useReturnFocus } from './return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 type AlertDialogContentProps = ComponentProps<typeof AlertDialogPrimitive.Content> & {
-  /** The button that opened it, when it is not a Trigger of this dialog: focus goes back there on close. */
+  /** The control that opened it, when focus was elsewhere as it opened: focus goes back there on close. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /** A confirmation: it cannot be dismissed by clicking outside, only by Cancel, the action or Escape. */
 export function AlertDialogContent({ className, returnFocusTo, ...props }: AlertDialogContentProps) {
-  const returnFocus = returnFocusTo
-    ? (event: Event) => {
-        event.preventDefault();
-        returnFocusTo.current?.focus();
-      }
-    : undefined;
+  const focusHandlers = useReturnFocus(props, returnFocusTo);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClassName} />
       <AlertDialogPrimitive.Content
         className={cn(panelClassName, 'md:max-w-md', className)}
-        onCloseAutoFocus={returnFocus}
         {...props}
+        {...focusHandlers}
       />
     </AlertDialogPrimitive.Portal>
   );

@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -29,10 +30,11 @@ export function DialogContent({
   hideCloseButton = false,
   ...props
 }: DialogContentProps) {
+  const focusHandlers = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
-      <DialogPrimitive.Content className={cn(panelClassName, className)} {...props}>
+      <DialogPrimitive.Content className={cn(panelClassName, className)} {...props} {...focusHandlers}>
         {children}
         {hideCloseButton ? null : (
           <DialogPrimitive.Close

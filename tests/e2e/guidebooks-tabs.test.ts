@@ -21,11 +21,17 @@ async function boxOf(locator: Locator): Promise<Box> {
  * Whether the tab lies wholly inside the strip's scrolled box, and clear of the arrows drawn over its
  * faded edges while tabs hide past them.
  */
+const arrowsOf = (page: Page) =>
+  page
+    .getByRole('tablist', { name: 'Recommendation categories' })
+    .locator('xpath=../../..')
+    .locator(':scope > button');
+
 async function fullyShown(page: Page, tab: Locator): Promise<boolean> {
   const tablist = page.getByRole('tablist', { name: 'Recommendation categories' });
   const view = await boxOf(tablist.locator('..'));
   const box = await boxOf(tab);
-  const arrows = await tablist.locator('xpath=../..').locator(':scope > button').all();
+  const arrows = await arrowsOf(page).all();
   const covered = await Promise.all(
     arrows.map(async (arrow) => {
       const over = await boxOf(arrow);
@@ -61,10 +67,17 @@ describe('a guidebook’s category tabs', () => {
     for (const category of CATEGORIES) {
       expect(await fullyShown(page, ui.tab(CATEGORY_TITLES[category])), CATEGORY_TITLES[category]).toBe(true);
     }
+    expect(await arrowsOf(page).count()).toBe(0);
     await inspectWithoutToasts(page, 'guidebook-tabs');
 
+    // On a phone the strip scrolls: an arrow over its end says so, and a click on it scrolls on.
     await page.setViewportSize(mobileViewport);
     expect(await fullyShown(page, ui.tab('Parks'))).toBe(false);
+    await arrowsOf(page).first().waitFor();
+    expect(await arrowsOf(page).count()).toBe(1);
+    await arrowsOf(page).first().click();
+    // Scrolled away from its start, the strip shows the arrow back too.
+    await arrowsOf(page).nth(1).waitFor();
     await ui.tab('Eat').click();
     for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => document.activeElement?.textContent.startsWith('Parks'));

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CATEGORIES, CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import { cn } from '../../../lib/cn';
@@ -38,39 +37,13 @@ function fadeMask(start: boolean, end: boolean): string | undefined {
   return `linear-gradient(to right, ${left}, ${right})`;
 }
 
-/** Room kept beside a revealed tab: the faded edge and the scroll button over it. */
-const REVEAL_MARGIN = 48;
-
 /** Keeps the selected tab in view without scrolling the page vertically (scrollIntoView would). */
 function revealTab(viewport: HTMLElement, tab: HTMLElement) {
   const view = viewport.getBoundingClientRect();
   const box = tab.getBoundingClientRect();
-  // The browser stops the scroll at either end, where no fade or button covers the first or last tab.
-  if (box.left < view.left + REVEAL_MARGIN) viewport.scrollLeft -= view.left + REVEAL_MARGIN - box.left;
-  else if (box.right > view.right - REVEAL_MARGIN)
-    viewport.scrollLeft += box.right - view.right + REVEAL_MARGIN;
-}
-
-/**
- * The round arrow over a faded edge, shown while tabs hide past it: it says the strip scrolls and scrolls
- * it for a mouse. Keyboards move with the arrow keys and touch swipes, so it is no tab stop of its own.
- */
-function ScrollButton({ side, onScroll }: { side: 'start' | 'end'; onScroll: () => void }) {
-  const Icon = side === 'start' ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      tabIndex={-1}
-      aria-hidden="true"
-      onClick={onScroll}
-      className={cn(
-        'absolute top-2 z-10 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-white text-slate-700 shadow-md ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:text-slate-900',
-        side === 'start' ? 'left-0' : 'right-0',
-      )}
-    >
-      <Icon className="size-4" />
-    </button>
-  );
+  // Room is kept for the faded edge and an arrow over it; the browser stops the scroll at either end.
+  if (box.left < view.left + 48) viewport.scrollLeft -= view.left + 48 - box.left;
+  else if (box.right > view.right - 48) viewport.scrollLeft += box.right - view.right + 48;
 }
 
 /** A tab's count; where it counts places and some hold several tips, the tips beside it ("3 · 5 tips"). */
@@ -152,15 +125,8 @@ export function CategoryTabs(props: CategoryTabsProps) {
     tabRefs.current.get(target)?.focus();
   }
 
-  function scrollBy(direction: 1 | -1) {
-    const viewport = viewportRef.current;
-    if (viewport) viewport.scrollBy({ left: direction * viewport.clientWidth * 0.7, behavior: 'smooth' });
-  }
-
   return (
     <div className={cn('relative w-full', props.className)}>
-      {fades.start ? <ScrollButton side="start" onScroll={() => scrollBy(-1)} /> : null}
-      {fades.end ? <ScrollButton side="end" onScroll={() => scrollBy(1)} /> : null}
       <div
         ref={viewportRef}
         onScroll={measure}

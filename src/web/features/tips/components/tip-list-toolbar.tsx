@@ -3,6 +3,7 @@ import type { Category } from '../../../../shared/categories.js';
 import type { CategoryFilter } from '../category-filter';
 import { CategoryTabs } from './category-tabs';
 import { FavoritesOnlyToggle } from './favorites-only-toggle';
+import { TabScrollButtons } from './tab-scroll-buttons';
 
 export type TipListToolbarProps = {
   tab: CategoryFilter;
@@ -36,20 +37,21 @@ export function TipListToolbar(props: TipListToolbarProps) {
           : 'flex flex-col gap-3 md:flex-row md:items-center'
       }
     >
-      <CategoryTabs
-        value={props.tab}
-        onChange={(filter) => {
-          if (!fixed || filter !== 'all') onTabChange(filter);
-        }}
-        counts={props.counts}
-        tipCounts={props.tipCounts}
-        includeAll={!fixed}
-        countsOnEveryTab={fixed}
-        categories={categories}
-        label="Recommendation categories"
-        panelId={props.panelId}
-        className={fixed ? 'min-w-0' : 'min-w-0 md:flex-1'}
-      />
+      <TabScrollButtons className={fixed ? undefined : 'md:flex-1'}>
+        <CategoryTabs
+          value={props.tab}
+          onChange={(filter) => {
+            if (!fixed || filter !== 'all') onTabChange(filter);
+          }}
+          counts={props.counts}
+          tipCounts={props.tipCounts}
+          includeAll={!fixed}
+          countsOnEveryTab={fixed}
+          categories={categories}
+          label="Recommendation categories"
+          panelId={props.panelId}
+        />
+      </TabScrollButtons>
       <div
         className={fixed ? 'flex shrink-0 items-center pb-2' : 'flex shrink-0 items-center gap-2 md:pb-1.5'}
       >

@@ -11,55 +11,30 @@ const LANDING = '[role="tabpanel"], [role="list"], ul, ol, [role="region"], sect
 
 const isLost = () => document.activeElement === null || document.activeElement === document.body;
 
-const canTakeFocus = (element: HTMLElement) =>
-  element.isConnected && !element.matches(':disabled') && element.getClientRects().length > 0;
+const canTakeFocus = (element: HTMLElement) => element.isConnected && !element.matches(':disabled');
 
-/** The opener's list if it is still there, else the page's heading. */
-function landingFor(lineage: readonly HTMLElement[]): HTMLElement | null {
-  const list = lineage.find((element) => element.isConnected && element.matches(LANDING));
-  return list ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
-}
-
-/** Focuses the element, made focusable from script (not by Tab) when it is not a control. */
-function land(element: HTMLElement): void {
-  if (!element.matches('a[href], button, input, select, textarea, [tabindex]')) {
-    element.setAttribute('tabindex', '-1');
-  }
-  element.focus();
+/** Focuses the opener's list if it is still there, else the page's heading (made focusable from script). */
+function land(lineage: readonly HTMLElement[]): void {
+  const landing =
+    lineage.find((element) => element.isConnected && element.matches(LANDING)) ??
+    document.querySelector<HTMLElement>('main h1');
+  if (!landing) return;
+  if (!landing.matches('a[href], button, input, select, textarea, [tabindex]')) landing.tabIndex = -1;
+  landing.focus();
 }
 
 /**
  * Focus went back to the opener, but the action may still remove or disable it (a deleted card goes once
  * the server agrees): if focus then falls to the page's body, it lands on the opener's list instead. The
- * watch ends as soon as focus moves on, or is rescued.
+ * watch ends as soon as focus is elsewhere; if the opener is still there then, the person moved it.
  */
 function guardOpener(opener: HTMLElement, lineage: readonly HTMLElement[]): void {
-  const rescue = () => {
-    if (!isLost()) {
-      if (document.activeElement !== opener) stop();
-      return;
-    }
-    stop();
-    const landing = canTakeFocus(opener) ? opener : landingFor(lineage);
-    if (landing) land(landing);
-  };
-  const observer = new MutationObserver(rescue);
-  // Focus moved by the person (a click elsewhere, Tab) ends the watch; one lost with the opener does not.
-  const onFocusOut = () =>
-    queueMicrotask(() => {
-      if (canTakeFocus(opener)) stop();
-    });
-  function stop() {
+  const observer = new MutationObserver(() => {
+    if (document.activeElement === opener) return;
     observer.disconnect();
-    opener.removeEventListener('focusout', onFocusOut);
-  }
-  observer.observe(document.body, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['disabled', 'hidden', 'class', 'style'],
+    if (isLost() && !canTakeFocus(opener)) land(lineage);
   });
-  opener.addEventListener('focusout', onFocusOut);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
 }
 
 /**
@@ -96,8 +71,7 @@ export function useReturnFocus(
       if (!opener) {
         // Nothing had focus (a browser that does not focus a clicked button): Radix's Trigger, if any.
         queueMicrotask(() => {
-          const landing = isLost() ? landingFor([]) : null;
-          if (landing) land(landing);
+          if (isLost()) land([]);
         });
         return;
       }
@@ -107,8 +81,7 @@ export function useReturnFocus(
         guardOpener(opener, lineage);
         return;
       }
-      const landing = landingFor(lineage);
-      if (landing) land(landing);
+      land(lineage);
     },
   };
 }

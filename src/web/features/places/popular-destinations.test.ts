@@ -5,12 +5,12 @@ import {
   POPULAR_DESTINATIONS,
   suggestDestinations,
 } from './popular-destinations';
+import { DRAWN_FLAGS } from './components/country-flag';
 
 describe('destination suggestions', () => {
   it('offers the 21 popular cities, each with a flag', () => {
     expect(POPULAR_DESTINATIONS).toHaveLength(21);
-    // A flag is two regional-indicator symbols: four UTF-16 units, all in that block.
-    for (const { flag } of POPULAR_DESTINATIONS) expect(flag).toMatch(/^\p{Regional_Indicator}{2}$/u);
+    for (const { countryCode } of POPULAR_DESTINATIONS) expect(DRAWN_FLAGS).toContain(countryCode);
   });
 
   it('matches a case-insensitive substring of the city', () => {
@@ -48,9 +48,9 @@ describe('guidebook destinations', () => {
       'Reykjavik',
       'Athens',
     ]);
-    for (const { country, flag } of GUIDEBOOK_DESTINATIONS) {
+    for (const { country, countryCode } of GUIDEBOOK_DESTINATIONS) {
       expect(country).not.toBe('');
-      expect(flag).toMatch(/^\p{Regional_Indicator}{2}$/u);
+      expect(DRAWN_FLAGS).toContain(countryCode);
     }
   });
 

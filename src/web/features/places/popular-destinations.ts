@@ -1,32 +1,59 @@
-export type PopularDestination = { city: string; country: string; flag: string };
+/** The countries of the destinations offered (ISO 3166-1 alpha-2): each has a flag drawn in CountryFlag. */
+export type CountryCode =
+  | 'AE'
+  | 'AT'
+  | 'AU'
+  | 'CZ'
+  | 'DE'
+  | 'DK'
+  | 'ES'
+  | 'FI'
+  | 'FR'
+  | 'GB'
+  | 'GR'
+  | 'IE'
+  | 'IS'
+  | 'IT'
+  | 'JP'
+  | 'NL'
+  | 'NO'
+  | 'PH'
+  | 'PT'
+  | 'SE'
+  | 'SG'
+  | 'TH'
+  | 'TR'
+  | 'US';
 
-/** Every city offered somewhere, with its country and flag; the lists below pick from it by name. */
+export type PopularDestination = { city: string; country: string; countryCode: CountryCode };
+
+/** Every city offered somewhere, with its country; the lists below pick from it by name. */
 const CITIES: readonly PopularDestination[] = [
-  { city: 'Tokyo', country: 'Japan', flag: '🇯🇵' },
-  { city: 'Paris', country: 'France', flag: '🇫🇷' },
-  { city: 'London', country: 'United Kingdom', flag: '🇬🇧' },
-  { city: 'New York', country: 'United States', flag: '🇺🇸' },
-  { city: 'New York City', country: 'United States', flag: '🇺🇸' },
-  { city: 'Rome', country: 'Italy', flag: '🇮🇹' },
-  { city: 'Manila', country: 'Philippines', flag: '🇵🇭' },
-  { city: 'Barcelona', country: 'Spain', flag: '🇪🇸' },
-  { city: 'Amsterdam', country: 'Netherlands', flag: '🇳🇱' },
-  { city: 'Berlin', country: 'Germany', flag: '🇩🇪' },
-  { city: 'Sydney', country: 'Australia', flag: '🇦🇺' },
-  { city: 'Bangkok', country: 'Thailand', flag: '🇹🇭' },
-  { city: 'Istanbul', country: 'Türkiye', flag: '🇹🇷' },
-  { city: 'Dubai', country: 'United Arab Emirates', flag: '🇦🇪' },
-  { city: 'Singapore', country: 'Singapore', flag: '🇸🇬' },
-  { city: 'Prague', country: 'Czechia', flag: '🇨🇿' },
-  { city: 'Vienna', country: 'Austria', flag: '🇦🇹' },
-  { city: 'Lisbon', country: 'Portugal', flag: '🇵🇹' },
-  { city: 'Dublin', country: 'Ireland', flag: '🇮🇪' },
-  { city: 'Copenhagen', country: 'Denmark', flag: '🇩🇰' },
-  { city: 'Stockholm', country: 'Sweden', flag: '🇸🇪' },
-  { city: 'Oslo', country: 'Norway', flag: '🇳🇴' },
-  { city: 'Helsinki', country: 'Finland', flag: '🇫🇮' },
-  { city: 'Reykjavik', country: 'Iceland', flag: '🇮🇸' },
-  { city: 'Athens', country: 'Greece', flag: '🇬🇷' },
+  { city: 'Tokyo', country: 'Japan', countryCode: 'JP' },
+  { city: 'Paris', country: 'France', countryCode: 'FR' },
+  { city: 'London', country: 'United Kingdom', countryCode: 'GB' },
+  { city: 'New York', country: 'United States', countryCode: 'US' },
+  { city: 'New York City', country: 'United States', countryCode: 'US' },
+  { city: 'Rome', country: 'Italy', countryCode: 'IT' },
+  { city: 'Manila', country: 'Philippines', countryCode: 'PH' },
+  { city: 'Barcelona', country: 'Spain', countryCode: 'ES' },
+  { city: 'Amsterdam', country: 'Netherlands', countryCode: 'NL' },
+  { city: 'Berlin', country: 'Germany', countryCode: 'DE' },
+  { city: 'Sydney', country: 'Australia', countryCode: 'AU' },
+  { city: 'Bangkok', country: 'Thailand', countryCode: 'TH' },
+  { city: 'Istanbul', country: 'Türkiye', countryCode: 'TR' },
+  { city: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE' },
+  { city: 'Singapore', country: 'Singapore', countryCode: 'SG' },
+  { city: 'Prague', country: 'Czechia', countryCode: 'CZ' },
+  { city: 'Vienna', country: 'Austria', countryCode: 'AT' },
+  { city: 'Lisbon', country: 'Portugal', countryCode: 'PT' },
+  { city: 'Dublin', country: 'Ireland', countryCode: 'IE' },
+  { city: 'Copenhagen', country: 'Denmark', countryCode: 'DK' },
+  { city: 'Stockholm', country: 'Sweden', countryCode: 'SE' },
+  { city: 'Oslo', country: 'Norway', countryCode: 'NO' },
+  { city: 'Helsinki', country: 'Finland', countryCode: 'FI' },
+  { city: 'Reykjavik', country: 'Iceland', countryCode: 'IS' },
+  { city: 'Athens', country: 'Greece', countryCode: 'GR' },
 ];
 
 const pick = (names: string): PopularDestination[] =>

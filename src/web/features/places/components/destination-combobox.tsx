@@ -4,6 +4,7 @@ import { CharacterCount, isNearLimit } from '../../../components/ui/character-co
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { CountryFlag } from './country-flag';
 import {
   destinationText,
   suggestDestinations,
@@ -101,10 +102,13 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
           onKeyDown={handleKeyDown}
           className="h-12 text-base sm:text-base"
         />
+        {/* The field leads through the list with the arrow keys (aria-activedescendant); the browser would
+            otherwise make the scrolling list a Tab stop of its own between the field and the next one. */}
         <ul
           id={listId}
           role="listbox"
           aria-label="Popular destinations"
+          tabIndex={-1}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-20 mt-2 max-h-72 overflow-y-auto rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200"
         >
@@ -122,9 +126,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
                 index === active ? 'bg-brand-50 text-brand-800' : 'text-slate-800',
               )}
             >
-              <span aria-hidden="true" className="text-xl leading-none">
-                {destination.flag}
-              </span>
+              <CountryFlag code={destination.countryCode} />
               <span className="font-semibold">{destination.city}</span>
               <span className="text-slate-600">{destination.country}</span>
             </li>

@@ -1,10 +1,17 @@
 import type { GuidebookBody } from '../../../../shared/contracts/guidebooks.js';
 import { LIMITS } from '../../../../shared/limits.js';
+import { useFittingPlaceholder } from '../../../components/ui/fitting-placeholder';
 import { LimitedTextField } from '../../../components/ui/limited-text-field';
 import { showError } from '../../../components/ui/toast';
 import { DestinationCombobox } from '../../places/components/destination-combobox';
 import { GUIDEBOOK_DESTINATIONS } from '../../places/popular-destinations';
 import { GUIDEBOOK_FIELDS_REQUIRED, guidebookBodyOf, type GuidebookFields } from '../guidebook-rules';
+
+/** The title's examples, longest first: the field shows the longest that fits it (a phone, the short one). */
+const TITLE_EXAMPLES = [
+  "e.g. Best Coffee in Tokyo, A Local's Weekend in Lisbon",
+  'e.g. Best Coffee in Tokyo',
+] as const;
 
 export const NO_GUIDEBOOK_FIELDS: GuidebookFields = { title: '', destination: '', description: '' };
 
@@ -23,6 +30,7 @@ type GuidebookFieldInputsProps = {
 /** Destination, title and description: the same fields to create a guidebook and to edit its details. */
 export function GuidebookFieldInputs({ fields, onChange }: GuidebookFieldInputsProps) {
   const set = (change: Partial<GuidebookFields>) => onChange({ ...fields, ...change });
+  const { measureWithin, placeholder } = useFittingPlaceholder(TITLE_EXAMPLES);
   return (
     <div className="space-y-6">
       <DestinationCombobox
@@ -33,15 +41,17 @@ export function GuidebookFieldInputs({ fields, onChange }: GuidebookFieldInputsP
         text="city-and-country"
         allWhenBlank
       />
-      <LimitedTextField
-        label="Guidebook Title *"
-        required
-        max={LIMITS.guidebookTitleMaxLength}
-        placeholder="e.g. Best Coffee in Tokyo, A Local's Weekend in Lisbon"
-        value={fields.title}
-        onChange={(title) => set({ title })}
-        className="h-12"
-      />
+      <div ref={measureWithin}>
+        <LimitedTextField
+          label="Guidebook Title *"
+          required
+          max={LIMITS.guidebookTitleMaxLength}
+          placeholder={placeholder}
+          value={fields.title}
+          onChange={(title) => set({ title })}
+          className="h-12"
+        />
+      </div>
       <LimitedTextField
         label="Description"
         rows={4}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountInContext } from './support/accounts';
-import { desktopViewport, mobileViewport } from './support/browser';
+import { mobileViewport } from './support/browser';
 import { firstDatabase, useE2eEnvironment } from './support/environment';
 import { guidebooksApi } from './support/guidebooks';
 import { inspectPage } from './support/inspect-page';
@@ -83,7 +83,8 @@ describe('the destination fields of the create forms', () => {
     );
     expect(await title.getAttribute('placeholder')).toBe('e.g. Best Coffee in Tokyo');
     expect(await placeholderFits(title)).toBe(true);
-    await page.setViewportSize(desktopViewport);
+    // inspectPage ends at desktop size.
+    await inspectPage(page, 'guidebook-create-title-example');
 
     // Create trip: cities suggested as one types, with drawn flags; Tab goes on to the next field.
     await page.goto('/create-trip');

@@ -4,6 +4,7 @@ import { accountInContext } from './support/accounts';
 import { firstDatabase, useE2eEnvironment } from './support/environment';
 import { guidebookPage, guidebooksApi } from './support/guidebooks';
 import { expectSuccessToast } from './support/page-helpers';
+import { inspectWithoutToasts } from './support/trip-page';
 
 /** Waits until the element has focus, and fails naming what has it instead. */
 async function expectFocused(page: Page, locator: Locator, label: string): Promise<void> {
@@ -135,5 +136,6 @@ describe('focus after a dialog', () => {
     // Nothing else took focus a moment later either.
     await expectSuccessToast(page, 'Recommendation deleted');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+    await inspectWithoutToasts(page, 'guidebook-focus-after-delete');
   });
 });

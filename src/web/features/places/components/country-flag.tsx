@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { cn } from '../../../lib/cn';
 import type { CountryCode } from '../popular-destinations';
 
 // Every flag is drawn on one 30 × 20 box, simplified to what shows at 24 × 16 px (no coats of arms, no
@@ -173,14 +172,14 @@ const FLAGS: Record<CountryCode, ReactElement> = {
 };
 
 /** A country's flag, drawn inline so it shows on every system; the country's name stands beside it. */
-export function CountryFlag({ code, className }: { code: CountryCode; className?: string }) {
+export function CountryFlag({ code }: { code: CountryCode }) {
   return (
     <svg
       viewBox="0 0 30 20"
       aria-hidden="true"
       focusable="false"
       data-flag={code}
-      className={cn('h-4 w-6 shrink-0 rounded-[3px] shadow-[0_0_0_1px_rgb(15_23_42/0.12)]', className)}
+      className="h-4 w-6 shrink-0 rounded-[3px] ring-1 ring-slate-900/15"
     >
       {FLAGS[code]}
     </svg>

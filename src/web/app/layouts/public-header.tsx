@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { LogoLink } from '../../components/ui/logo';
 import { useSession } from '../../features/auth/api';
 import type { AuthCarriedData } from '../../features/auth/auth-navigation-state';
 import { PAGES, signUpHref } from '../../../shared/pages/page-table.js';
+import { ProfileLink } from './profile-link';
 
 const openSignUp: AuthCarriedData = { initialView: 'signup' };
 
@@ -17,9 +17,7 @@ export function PublicHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <LogoLink to={PAGES.landing.href()} label="Tiplist home" />
         {isPending ? null : user ? (
-          <Link to={PAGES.profile.href()} aria-label="Your profile" className="rounded-full">
-            <Avatar firstName={user.first_name} lastName={user.last_name} imageUrl={user.profile_image_url} />
-          </Link>
+          <ProfileLink user={user} className="rounded-full" />
         ) : (
           <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-2">
             <Button asChild variant="ghost" size="sm">

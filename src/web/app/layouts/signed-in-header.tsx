@@ -1,11 +1,11 @@
 import { BookOpen, Luggage } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
 import { LogoLink } from '../../components/ui/logo';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useSignedInUser } from '../../features/auth/signed-in-user';
 import { cn } from '../../lib/cn';
 import { sectionOf } from './header-section';
+import { ProfileLink } from './profile-link';
 import { PAGES } from '../../../shared/pages/page-table.js';
 
 const tabClass = (active: boolean) =>
@@ -47,17 +47,14 @@ export function SignedInHeader() {
             {/* Icon only on narrow screens; the name is still read out. */}
             <span className="sr-only whitespace-nowrap sm:not-sr-only">My Guidebooks</span>
           </Link>
-          <Link
-            to={PAGES.profile.href()}
-            aria-label="Your profile"
-            aria-current={section === 'profile' ? 'page' : undefined}
+          <ProfileLink
+            user={user}
+            current={section === 'profile'}
             className={cn(
               'ml-1 rounded-full ring-2 ring-offset-2 transition-shadow',
               section === 'profile' ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300',
             )}
-          >
-            <Avatar firstName={user.first_name} lastName={user.last_name} imageUrl={user.profile_image_url} />
-          </Link>
+          />
         </nav>
       </div>
     </header>

@@ -165,7 +165,7 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
     await otherPage.getByRole('link', { name: 'Get Started' }).waitFor();
   });
 
-  it('keeps its popovers inside a phone screen', async () => {
+  it('keeps its dialogs inside a phone screen', async () => {
     const context = await env().newContext();
     await accountInContext(context, env(), { first_name: 'Sofia', last_name: 'Marques' });
     const page = await context.newPage();
@@ -179,7 +179,7 @@ describe.each(e2eDatabases())('the profile on %s', (database) => {
       expect(box && box.x >= 0 && box.x + box.width <= mobileViewport.width, name).toBe(true);
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
-      // Radix gives the focus back to the button that opened the panel once it has gone.
+      // Focus goes back to the button that opened the panel once it has gone.
       await expect
         .poll(() =>
           page.getByRole('button', { name, exact: true }).evaluate((el) => el === document.activeElement),

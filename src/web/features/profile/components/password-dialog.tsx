@@ -3,7 +3,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/contracts/auth-constants.js';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Popover, PopoverPanel, PopoverTrigger } from '../../../components/ui/popover';
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from '../../../components/ui/dialog';
 import { showError } from '../../../components/ui/toast';
 import { useChangePassword } from '../api';
 import {
@@ -13,25 +13,30 @@ import {
   type PasswordFields,
 } from '../profile-rules';
 
-/** "Password": the current one, then the new one twice. This device stays signed in; others do not. */
-export function PasswordPopover() {
+/**
+ * "Password": the current one, then the new one twice. This device stays signed in; others do not. A
+ * dialog, not a popover beside its button: under a button low on the page a popover had only the room left
+ * below it, and Update and Cancel went out of sight behind a scroll of its own (decision 054). Below 768 px
+ * the dialog is a sheet on the bottom edge.
+ */
+export function PasswordDialog() {
   const [open, setOpen] = useState(false);
   const change = useChangePassword();
 
   return (
-    <Popover
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (next || !change.isPending) setOpen(next);
       }}
     >
-      <PopoverTrigger asChild>
+      <DialogTrigger asChild>
         <Button variant="secondary" className="w-full sm:w-auto">
           <KeyRound aria-hidden="true" />
           Password
         </Button>
-      </PopoverTrigger>
-      <PopoverPanel
+      </DialogTrigger>
+      <DialogPanel
         title="Change password"
         description="Your other devices will be signed out; this one stays signed in."
       >
@@ -50,8 +55,8 @@ export function PasswordPopover() {
             )
           }
         />
-      </PopoverPanel>
-    </Popover>
+      </DialogPanel>
+    </Dialog>
   );
 }
 
@@ -116,14 +121,14 @@ function PasswordForm({ busy, onCancel, onSave }: PasswordFormProps) {
         value={fields.confirmation}
         onChange={(event) => set({ confirmation: event.target.value })}
       />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={busy || !canChangePassword(fields)}>
+        <Button type="submit" disabled={busy || !canChangePassword(fields)}>
           {busy ? 'Updating...' : 'Update Password'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -4,30 +4,30 @@ import { NAME_MAX_LENGTH } from '../../../../shared/contracts/auth-constants.js'
 import type { SessionUser } from '../../../../shared/contracts/auth.js';
 import { Button } from '../../../components/ui/button';
 import { LimitedTextField } from '../../../components/ui/limited-text-field';
-import { Popover, PopoverPanel, PopoverTrigger } from '../../../components/ui/popover';
+import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from '../../../components/ui/dialog';
 import { useUpdateProfile } from '../api';
 import { changedNames, type NameFields } from '../profile-rules';
 
-/** "Personal Info": first and last name, as the account shows them everywhere. */
-export function PersonalInfoPopover({ user }: { user: SessionUser }) {
+/** "Personal Info": first and last name, as the account shows them everywhere; a dialog like Password's. */
+export function PersonalInfoDialog({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const update = useUpdateProfile();
 
   return (
-    <Popover
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         // Stays open while saving, so the outcome shows where the names were typed.
         if (next || !update.isPending) setOpen(next);
       }}
     >
-      <PopoverTrigger asChild>
+      <DialogTrigger asChild>
         <Button variant="secondary" className="w-full sm:w-auto">
           <UserRoundPen aria-hidden="true" />
           Personal Info
         </Button>
-      </PopoverTrigger>
-      <PopoverPanel title="Personal Info" description="Your name as friends see it on trips and guidebooks.">
+      </DialogTrigger>
+      <DialogPanel title="Personal Info" description="Your name as friends see it on trips and guidebooks.">
         {/* Mounted on each opening: it starts from the names as they are now. */}
         <NamesForm
           saved={{ first_name: user.first_name, last_name: user.last_name }}
@@ -35,8 +35,8 @@ export function PersonalInfoPopover({ user }: { user: SessionUser }) {
           onCancel={() => setOpen(false)}
           onSave={(body) => update.mutate(body, { onSuccess: () => setOpen(false) })}
         />
-      </PopoverPanel>
-    </Popover>
+      </DialogPanel>
+    </Dialog>
   );
 }
 
@@ -74,14 +74,14 @@ function NamesForm({ saved, busy, onCancel, onSave }: NamesFormProps) {
         value={fields.last_name}
         onChange={(last_name) => setFields({ ...fields, last_name })}
       />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={busy || names === null}>
+        <Button type="submit" disabled={busy || names === null}>
           {busy ? 'Saving...' : 'Save'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -162,6 +162,7 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
     await ui.emailField.fill(nobody);
     expect(await ui.emailField.getAttribute('aria-invalid')).toBeNull();
     await ui.forceLogout.click();
+    await ui.confirmForceLogout.click();
     await expectErrorToast(page, 'Error', `No account uses the email ${nobody}.`);
     // The address stays for correcting; no session banner, the admin's own session is fine.
     expect(await ui.emailField.inputValue()).toBe(nobody);
@@ -169,6 +170,7 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
 
     await ui.emailField.fill(target.email);
     await ui.emailField.press('Enter');
+    await ui.confirmForceLogout.click();
     await expectSuccessToast(page, 'Success', `Signed out ${target.email} everywhere (1 session ended).`);
     expect(await ui.emailField.inputValue()).toBe('');
     expect(forceLogoutCalls).toHaveLength(2);
@@ -236,6 +238,7 @@ describe.each(e2eDatabases())('the admin panel on %s', (database) => {
     // Signing out their own account: the list is read again at once and the banner follows.
     await ui.emailField.fill(admin.email);
     await ui.forceLogout.click();
+    await ui.confirmForceLogout.click();
     await expectSuccessToast(page, 'Success', `Signed out ${admin.email} everywhere (1 session ended).`);
     await ui.banner.waitFor();
     await inspectWithoutToasts(page, 'admin-session-banner');

@@ -38,6 +38,7 @@ export function adminPanel(page: Page) {
   const table = page.getByRole('table', { name: listName });
   const cards = page.getByRole('list', { name: listName });
   const pages = page.getByRole('navigation', { name: 'Users pages' });
+  const confirmation = page.getByRole('alertdialog', { name: 'Force logout?' });
   const banner = page
     .getByRole('alert')
     .filter({ hasText: 'Your session appears to be invalid. Please refresh the page and log in again.' });
@@ -46,6 +47,10 @@ export function adminPanel(page: Page) {
     search: page.getByRole('searchbox', { name: 'Search users by email' }),
     emailField: page.getByLabel('User email'),
     forceLogout: page.getByRole('button', { name: 'Force Logout' }),
+    /** The question Force Logout asks first, and its answers. */
+    confirmation,
+    confirmForceLogout: confirmation.getByRole('button', { name: 'Force Logout' }),
+    cancelForceLogout: confirmation.getByRole('button', { name: 'Cancel' }),
     table,
     cards,
     /** E-mails in the table (wide screens), top to bottom. */

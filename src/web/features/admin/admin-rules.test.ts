@@ -3,6 +3,7 @@ import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
 import { ApiError, clientErrorCodes } from '../../lib/api-client';
 import {
   emailToForceLogout,
+  isOwnEmail,
   FIRST_PAGE,
   fullTimeLabel,
   hasPreviousPage,
@@ -47,6 +48,13 @@ describe('force logout e-mail', () => {
     expect(emailToForceLogout('  ada@example.com ')).toBe('ada@example.com');
     expect(emailToForceLogout('   ')).toBeNull();
     expect(emailToForceLogout('')).toBeNull();
+  });
+
+  it("is the admin's own whatever its case or the spaces around it", () => {
+    expect(isOwnEmail(' Admin@Example.com ', 'admin@example.com')).toBe(true);
+    expect(isOwnEmail('admin@example.com', 'Admin@example.COM')).toBe(true);
+    expect(isOwnEmail('admin@example.org', 'admin@example.com')).toBe(false);
+    expect(isOwnEmail('min@example.com', 'admin@example.com')).toBe(false);
   });
 });
 

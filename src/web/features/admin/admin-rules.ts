@@ -62,3 +62,8 @@ export function fullTimeLabel(iso: string, timeZone?: string): string | undefine
   if (Number.isNaN(date.getTime())) return undefined;
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
 }
+
+/** Whether a force logout would end the admin's own sessions: e-mails are compared without case. */
+export function isOwnEmail(target: string, adminEmail: string): boolean {
+  return target.trim().toLowerCase() === adminEmail.trim().toLowerCase();
+}

@@ -1,19 +1,26 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { ConfirmDialogPanel } from '../../../components/ui/confirm-dialog-panel';
 import { ACCOUNT_LIMITS } from '../../../../shared/account-limits.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { showError } from '../../../components/ui/toast';
-import { emailToForceLogout } from '../admin-rules';
+import { useSignedInUser } from '../../auth/signed-in-user';
+import { emailToForceLogout, isOwnEmail } from '../admin-rules';
 import { useForceLogout } from '../api';
 
-/** Signs an account out on every device at once, by its e-mail. */
+/** Signs an account out on every device at once, by its e-mail, once the admin has confirmed it. */
 export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
+  // The address the confirmation asks about, kept as it was asked even if the field changes behind it.
+  const [asking, setAsking] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const adminEmail = useSignedInUser().email;
   const forceLogout = useForceLogout(onSessionProblem);
   const busy = forceLogout.isPending;
 
@@ -27,7 +34,8 @@ export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => 
       showError('Error', 'Please enter an email address');
       return;
     }
-    forceLogout.mutate(target, { onSuccess: () => setEmail('') });
+    setAsking(target);
+    setConfirming(true);
   }
 
   return (
@@ -58,12 +66,42 @@ export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => 
               setMissing(false);
             }}
           />
-          <Button type="submit" disabled={busy} className="sm:w-auto">
+          <Button ref={button} type="submit" disabled={busy} className="sm:w-auto">
             <LogOut aria-hidden="true" />
             {busy ? 'Logging out...' : 'Force Logout'}
           </Button>
         </div>
       </form>
+      {asking === null ? null : (
+        <ConfirmDialogPanel
+          open={confirming}
+          onOpenChange={setConfirming}
+          returnFocusTo={button}
+          title="Force logout?"
+          description={<ForceLogoutWarning email={asking} own={isOwnEmail(asking, adminEmail)} />}
+          confirmLabel="Force Logout"
+          onConfirm={() => forceLogout.mutate(asking, { onSuccess: () => setEmail('') })}
+        />
+      )}
     </Card>
+  );
+}
+
+/** What the confirmation says: whose sessions end, and a warning when they are the admin's own. */
+function ForceLogoutWarning({ email, own }: { email: string; own: boolean }) {
+  return (
+    <>
+      Every session of <strong className="font-semibold break-words text-slate-900">{email}</strong> will end,
+      on all of its devices.
+      {own ? (
+        <span className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">This is your own address.</strong> You will be signed out too,
+            here and on your other devices.
+          </span>
+        </span>
+      ) : null}
+    </>
   );
 }

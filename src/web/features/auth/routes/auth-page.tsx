@@ -11,6 +11,8 @@ import {
   type AuthView,
 } from '../auth-navigation-state';
 import { AuthCard, AuthSwitchButton } from '../components/auth-card';
+import { PendingCopyNotice } from '../components/pending-copy-notice';
+import { pendingCopyNote } from '../pending-copy-note';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
@@ -31,6 +33,8 @@ export function AuthPage() {
   const [view, setView] = useState<AuthView>(() => initialAuthView(searchParams, carried));
   const [email, setEmail] = useState('');
   const { title, subtitle } = viewTexts[view];
+  // Signing up or in keeps what was carried (savePendingCopy below); resetting a password does not.
+  const note = view === 'reset' ? null : pendingCopyNote(carried);
 
   const footer =
     view === 'signup' ? (
@@ -49,6 +53,7 @@ export function AuthPage() {
 
   return (
     <AuthCard title={title} subtitle={subtitle} viewKey={view} footer={footer}>
+      {note ? <PendingCopyNotice note={note} /> : null}
       {view === 'signup' ? (
         <SignUpForm
           email={email}

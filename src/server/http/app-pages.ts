@@ -23,17 +23,15 @@ export function loadAppPages(webDir: string, names: readonly string[]) {
   const pages = new Map<string, Page>();
   for (const name of names) {
     const file = path.join(webDir, name);
-    if (!existsSync(file)) continue;
-    const plain = readFileSync(file);
-    pages.set(name, {
-      plain,
-      gzip: gzipSync(plain, { level: 9 }),
-      br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
-    });
+    if (existsSync(file)) pages.set(name, pageOf(readFileSync(file)));
   }
   return {
     has: (name: string) => pages.has(name),
+    /** Adds `name`, made once from the built page `from` by `change`; nothing when `from` is missing. */
+    derive(name: string, from: string, change: (html: string) => string) {
+      const source = pages.get(from);
+      if (source) pages.set(name, pageOf(Buffer.from(change(source.plain.toString('utf8')))));
+    },
     /** The page's HTML as built, or null without it. */
     source: (name: string) => pages.get(name)?.plain.toString('utf8') ?? null,
     send(request: FastifyRequest, reply: FastifyReply, name: string) {
@@ -49,6 +47,15 @@ export function loadAppPages(webDir: string, names: readonly string[]) {
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(encoding ? page[encoding] : page.plain);
     },
+  };
+}
+
+function pageOf(plain: Buffer): Page {
+  return {
+    plain,
+    gzip: gzipSync(plain, { level: 9 }),
+    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
   };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import { BODY_LIMIT_BYTES } from '../app.js';
+import { SIGNED_IN_MARK } from '../../shared/rules/signed-in-mark.js';
 
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4096))});`;
 const ASSET_BR = brotliCompressSync(ASSET);
@@ -16,7 +17,7 @@ function builtClient(): string {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Tiplist</title><div id="root"></div>');
   writeFileSync(
     path.join(dir, 'friend.html'),
-    '<!doctype html><title>Tiplist</title><div id="friend-root"></div>',
+    '<!doctype html><html lang="en"><title>Tiplist</title><div id="friend-root"></div></html>',
   );
   writeFileSync(
     path.join(dir, 'auth.html'),
@@ -199,6 +200,14 @@ describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
     ]) {
       const friendPage = await t.app.inject({ method: 'GET', url });
       expect(friendPage.body, url).toContain('friend-root');
+      expect(friendPage.body, url).not.toContain(SIGNED_IN_MARK);
+      // A browser with a session cookie gets the page marked, to offer a way back to its trips.
+      const cookie = 'better-auth.session_token=abc.def';
+      const marked = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(marked.body, url).toContain(`<html ${SIGNED_IN_MARK} lang="en">`);
+      expect(marked.body, url).toContain('friend-root');
+      expect(marked.headers.etag, url).not.toBe(friendPage.headers.etag);
+      expect(marked.headers.vary, url).toContain('Cookie');
     }
     // A signed-in owner's page has the browser fetch its scripts and first reads with it.
     const owned = await t.app.inject({

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../shared/contracts/errors.js';
 import { PRERENDERED_PAGES, prerenderedPageAt } from '../../shared/rules/prerendered-pages.js';
+import { markedSignedIn } from '../../shared/rules/signed-in-mark.js';
 import { isFriendPage, LEGACY_LINKS } from '../../shared/pages/page-table.js';
 import { hasSessionCookie } from '../auth/session-cookie.js';
 import { errorBody } from '../errors.js';
@@ -13,6 +14,8 @@ import { loadPageChunks, pagePreloads } from './page-preloads.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
 const NEVER_FALL_BACK = /^\/(api|assets|icons)(\/|$)|^\/(robots\.txt|sw\.js|manifest\.webmanifest)$/;
+
+const SIGNED_IN_FRIEND_PAGE = 'friend-signed-in.html';
 
 interface StaticFilesDeps {
   webDir: string | undefined;
@@ -34,6 +37,8 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
         ...prerenderedFiles,
       ])
     : null;
+  // A friend page as built, for a browser with a session cookie: it shows a way back to the visitor's trips.
+  pages?.derive(SIGNED_IN_FRIEND_PAGE, 'friend.html', markedSignedIn);
   const pageOr = (name: string) => (pages?.has(name) ? name : 'index.html');
   const chunks = webDir ? loadPageChunks(webDir) : null;
   if (webDir) {
@@ -74,7 +79,8 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     if (!pages) throw new Error('The built app has no pages to send.');
     const preloads = pagePreloads(pathname, { signedIn, chunks });
     if (preloads) reply.header('link', preloads);
-    return pages.send(request, reply, isFriendPage(pathname) ? pageOr('friend.html') : 'index.html');
+    const friendPage = signedIn ? SIGNED_IN_FRIEND_PAGE : 'friend.html';
+    return pages.send(request, reply, isFriendPage(pathname) ? pageOr(friendPage) : 'index.html');
   }
 
   const sendAsBuilt = (request: FastifyRequest, reply: FastifyReply) => {

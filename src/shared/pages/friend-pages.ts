@@ -13,3 +13,9 @@ export const FRIEND_PAGES = {
 
 /** The query parameter of an ask link that opens the friend page on a category the trip has no tips in. */
 export const ASK_CATEGORY_PARAM = 'ask';
+
+/**
+ * The owner app's dashboard, which the friend pages' header links to for a signed-in visitor ("My trips"):
+ * written here rather than among FRIEND_LINKED_PAGES, which only the friend entry's later pages need.
+ */
+export const DASHBOARD_PAGE = '/dashboard';

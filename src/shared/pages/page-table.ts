@@ -4,7 +4,7 @@ import { guidebookEndpoints, sharedGuidebookEndpoints } from '../contracts/endpo
 import { publicEndpoints } from '../contracts/endpoints/public.js';
 import { tripEndpoints } from '../contracts/endpoints/trips.js';
 import { FRIEND_LINKED_PAGES } from './friend-links.js';
-import { FRIEND_PAGES } from './friend-pages.js';
+import { DASHBOARD_PAGE, FRIEND_PAGES } from './friend-pages.js';
 import { fillPage, matchPath, type HrefArgs } from './page-path.js';
 
 export { signUpHref } from './friend-links.js';
@@ -69,7 +69,7 @@ export const PAGES = {
   resetPassword: { ...pagePath('/reset-password'), ...publicApp },
   verifyEmail: { ...pagePath('/verify-email'), ...publicApp },
   dashboard: {
-    ...pagePath('/dashboard'),
+    ...pagePath(DASHBOARD_PAGE),
     ...owners,
     section: 'trips',
     modules: [layout, 'features/trips/routes/dashboard-page.tsx'],

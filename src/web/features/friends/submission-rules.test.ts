@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, clientErrorCodes } from '../../lib/api-client';
-import {
-  askedCategory,
-  bottomPaddingFor,
-  contributorNameToSend,
-  submissionErrorMessage,
-} from './submission-rules';
-
-describe('contributorNameToSend', () => {
-  it('sends the trimmed name, or null when blank or anonymous', () => {
-    expect(contributorNameToSend('  Ana Silva ', false)).toBe('Ana Silva');
-    expect(contributorNameToSend(' \t ', false)).toBeNull();
-    expect(contributorNameToSend('Ana', true)).toBeNull();
-  });
-});
+import { askedCategory, bottomPaddingFor } from './submission-rules';
 
 describe('bottomPaddingFor', () => {
   it('is 50 px, plus 20 px for each field beyond two', () => {
@@ -21,36 +7,6 @@ describe('bottomPaddingFor', () => {
     expect(bottomPaddingFor(2)).toBe(50);
     expect(bottomPaddingFor(3)).toBe(70);
     expect(bottomPaddingFor(10)).toBe(210);
-  });
-});
-
-describe('submissionErrorMessage', () => {
-  it('explains an unreachable server as being offline, and that the tips are kept', () => {
-    const message = submissionErrorMessage(new ApiError(0, clientErrorCodes.network, 'Could not reach'));
-    expect(message).toMatch(/offline/i);
-    expect(message).toMatch(/saved on this device/i);
-  });
-
-  it("passes on the server's message for a rate limit or a server error", () => {
-    const wait = 'Too many attempts from your address. Please wait 42 seconds and try again.';
-    expect(submissionErrorMessage(new ApiError(429, 'RATE_LIMITED', wait))).toMatch(/^Too many attempts.*42/);
-    expect(submissionErrorMessage(new ApiError(503, 'INTERNAL_ERROR', 'Busy.'))).toMatch(/^Busy\. .*kept/);
-  });
-
-  it("passes on the server's words for a full trip, which say that the tips are kept", () => {
-    const words =
-      'This trip has reached its limit of 1,000 tips. Your recommendations are kept on this page.';
-    expect(submissionErrorMessage(new ApiError(409, 'LIST_FULL', words))).toBe(words);
-  });
-
-  it('says when the trip is gone', () => {
-    expect(submissionErrorMessage(new ApiError(404, 'NOT_FOUND', 'Trip not found'))).toMatch(
-      /no longer works/,
-    );
-  });
-
-  it('uses the message of a validation error as it is', () => {
-    expect(submissionErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Too long.'))).toBe('Too long.');
   });
 });
 

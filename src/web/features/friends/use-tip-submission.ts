@@ -3,7 +3,7 @@ import type { SubmitTipsBody } from '../../../shared/contracts/public.js';
 import { submittedToast } from '../../../shared/rules/submitted-toast.js';
 import { showError, showSuccess } from '../../components/ui/toast';
 import { submitTips } from './api';
-import { submissionErrorMessage } from './submission-rules';
+import { submissionErrorMessage } from './sending-rules';
 import { storeSubmitted } from './submitted-tips';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { NewTip } from '../../../../shared/contracts/tips.js';
-import { contributorNameToSend } from '../submission-rules';
+import { contributorNameToSend } from '../sending-rules';
 import { useTipSubmission } from '../use-tip-submission';
 import { ContributorNameDialog } from './contributor-name-dialog';
 

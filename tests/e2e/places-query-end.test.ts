@@ -109,7 +109,7 @@ describe('where an @ search ends', () => {
     const option = list.getByRole('option', { name: /^Lisbon, / }).first();
     await option.waitFor();
     // The option's name is its visible name and address, read in that order (axe's
-    // label-content-name-mismatch, which axe 4.14 runs by default).
+    // label-content-name-mismatch, a rule of WCAG A).
     expect(await option.getAttribute('aria-label')).toBeNull();
     expect(await axeRuleViolations(page, 'label-content-name-mismatch', '[role="listbox"]')).toEqual([]);
 

@@ -38,7 +38,7 @@ describe.each(e2eDatabases())('a new traveller on %s', (database) => {
     await expectSuccessToast(page, 'Account created');
     await page.getByText('Ines Carvalho').waitFor();
     await page.getByText(account.email).first().waitFor();
-    await inspectPage(page, 'profile');
+    await inspectPage(page, 'profile-after-sign-up');
 
     await signOutFromProfile(page);
     await page.getByRole('link', { name: 'Sign In' }).click();

@@ -182,11 +182,13 @@ describe(`the map pages on ${firstDatabase()}`, () => {
 
     const visitor = await env().newPage();
     await visitor.setViewportSize(mobileViewport);
+    // The owner's map and the shared guidebook's are photographed by their own specs (trip-map,
+    // shared-guidebook-map); the other two here.
     const pages = [
-      [`/trip/${trip.id}/map`, 'trip-map-phone'],
+      [`/trip/${trip.id}/map`, null],
       [`/shared-favorites/${favoritesToken}/map`, 'shared-favorites-map'],
       [`/hello/${trip.id}/map`, 'trip-public-map'],
-      [`/shared-guidebook/${guidebookToken}/map`, 'shared-guidebook-map'],
+      [`/shared-guidebook/${guidebookToken}/map`, null],
     ] as const;
     for (const [path, name] of pages) {
       const page = path.startsWith('/trip/') ? await context.newPage() : visitor;
@@ -198,7 +200,7 @@ describe(`the map pages on ${firstDatabase()}`, () => {
       expect(map && Math.round(map.y + map.height)).toBe(mobileViewport.height);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(mobileViewport.height);
       expect(await page.getByRole('contentinfo').count()).toBe(0);
-      await inspectPage(page, name);
+      if (name) await inspectPage(page, name);
     }
   });
 

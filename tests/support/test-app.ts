@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/server/app.js';
 import type { SignInDelays } from '../../src/server/limits.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
+import { uniqueEmail } from './unique-email.js';
 import { createTestDatabase, type TestDatabaseOptions, type TestDialect } from './test-database.js';
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
@@ -73,11 +74,11 @@ export function jsonRequest(
   return body === undefined ? { method, url, headers } : { method, url, payload: body as object, headers };
 }
 
-let counter = 0;
-export function uniqueEmail(prefix = 'traveller'): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
-}
+// Also offered here, to the tests that load the app anyway.
+export { uniqueEmail };
+
+/** Sign-ups so far, each given a client address of its own. */
+let signUps = 0;
 
 /**
  * Signs a new user up through the API and returns the cookie of their session. Each sign-up comes from
@@ -95,9 +96,9 @@ export async function signUp(
     password: 'correct-horse',
     ...overrides,
   };
-  counter += 1;
+  signUps += 1;
   const {
-    remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+    remoteAddress = `10.${(signUps >> 16) & 255}.${(signUps >> 8) & 255}.${signUps & 255}`,
     ...headers
   } = from;
   const response = await app.app.inject({

@@ -2,7 +2,7 @@ import { authContracts } from '../../shared/contracts/auth.js';
 import type { PublicRouter, RoutesOf } from '../http/api-scopes.js';
 import { limitAttempts } from '../http/rate-limit-store.js';
 import { PASSWORD_RESETS_PER_EMAIL, SIGN_UPS_PER_EMAIL } from '../http/rate-limits.js';
-import { oldestValidSignIn } from './auth.js';
+import { oldestValidSignIn } from './session-lifetimes.js';
 import { AppError } from '../errors.js';
 import { callAuth } from './auth-proxy.js';
 import { resetRequestsKey } from './reset-links.js';

@@ -21,17 +21,11 @@ import { sessionCookieName } from './session-cookie.js';
 import { endResetLinks } from './reset-links.js';
 import { forgetSignInFailures } from './sign-in-failures.js';
 import { PAGES } from '../../shared/pages/page-table.js';
+import { SESSION_LIFETIME_SECONDS } from './session-lifetimes.js';
 
 /** Set by our proxy to Better Auth only (see auth-proxy.ts); any incoming copy is dropped. */
 export const CLIENT_ADDRESS_HEADER = 'x-tiplist-client-address';
 
-/** A session ends after this long without use (each day of use extends it)… */
-export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
-/** …and, however much it is used, this long after the sign-in that made it. */
-export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 60 * 60 * 24 * 90;
-
-/** The earliest sign-in a session may come from and still count. */
-export const oldestValidSignIn = () => new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000);
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
 interface AuthDeps {

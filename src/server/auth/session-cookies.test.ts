@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
-import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './auth.js';
+import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './session-lifetimes.js';
 
 const setCookiesOf = (headers: Record<string, unknown>) => [headers['set-cookie'] ?? []].flat() as string[];
 

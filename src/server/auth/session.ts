@@ -4,7 +4,7 @@ import { AnswerCache, type Fresh } from '../cache/answer-cache.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/values.js';
 import type { EventBus, SessionsEnded } from '../realtime/event-bus.js';
-import { oldestValidSignIn, SESSION_ABSOLUTE_LIFETIME_SECONDS } from './auth.js';
+import { oldestValidSignIn, SESSION_ABSOLUTE_LIFETIME_SECONDS } from './session-lifetimes.js';
 import { presentSessionUser } from './auth.presenter.js';
 import { verifiedSessionToken } from './session-cookie.js';
 

@@ -5,10 +5,11 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/tables.js';
-import { SESSION_LIFETIME_SECONDS } from '../../../src/server/auth/auth.js';
+import { SESSION_LIFETIME_SECONDS } from '../../../src/server/auth/session-lifetimes.js';
 import { sessionCookieName } from '../../../src/server/auth/session-cookie.js';
 import { publicOrigin } from '../../../src/server/http/origins.js';
-import { uniqueEmail, type TestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
+import { uniqueEmail } from '../unique-email.js';
 
 export const DEFAULT_PASSWORD = 'correct-horse';
 

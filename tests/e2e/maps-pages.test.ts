@@ -80,6 +80,20 @@ describe(`the map pages on ${firstDatabase()}`, () => {
     serverEnv: () => Promise.resolve({ MAP_STYLE_URL: 'offline' }),
   });
 
+  /** A trip whose tips are all favourites, shared, and a guidebook of the same tips, shared. */
+  async function sharedTripAndGuidebook() {
+    const { context, api, trip } = await ownerWithTrip(env(), 'Portugal');
+    const tips = await api.addTips(trip.id, TIPS);
+    const sharing = sharingApi(context, env().serverUrl);
+    for (const tip of tips) await sharing.favorite(tip.id);
+    const { share_token: favoritesToken } = await sharing.shareFavorites(trip.id);
+    const guidebooks = guidebooksApi(context, env().serverUrl);
+    const guidebook = await guidebooks.create('Portugal slowly', 'Portugal');
+    await guidebooks.addTips(guidebook.id, TIPS);
+    const { share_token: guidebookToken } = await guidebooks.share(guidebook.id);
+    return { context, trip, guidebook, favoritesToken, guidebookToken };
+  }
+
   it('names the cities of the offline basemap, from a small file of our own, beside the pins', async () => {
     const { context, api, trip } = await ownerWithTrip(env(), 'Portugal');
     await api.addTips(trip.id, TIPS);
@@ -170,15 +184,7 @@ describe(`the map pages on ${firstDatabase()}`, () => {
   });
 
   it('fills a phone screen with the public maps, as with the owner’s', async () => {
-    const { context, api, trip } = await ownerWithTrip(env(), 'Portugal');
-    const tips = await api.addTips(trip.id, TIPS);
-    const sharing = sharingApi(context, env().serverUrl);
-    for (const tip of tips) await sharing.favorite(tip.id);
-    const { share_token: favoritesToken } = await sharing.shareFavorites(trip.id);
-    const guidebooks = guidebooksApi(context, env().serverUrl);
-    const guidebook = await guidebooks.create('Portugal slowly', 'Portugal');
-    await guidebooks.addTips(guidebook.id, TIPS);
-    const { share_token: guidebookToken } = await guidebooks.share(guidebook.id);
+    const { context, trip, favoritesToken, guidebookToken } = await sharedTripAndGuidebook();
 
     const visitor = await env().newPage();
     await visitor.setViewportSize(mobileViewport);
@@ -227,15 +233,7 @@ describe(`the map pages on ${firstDatabase()}`, () => {
   });
 
   it('leaves room under every page’s end for the "View Map" button', async () => {
-    const { context, api, trip } = await ownerWithTrip(env(), 'Portugal');
-    const tips = await api.addTips(trip.id, TIPS);
-    const sharing = sharingApi(context, env().serverUrl);
-    for (const tip of tips) await sharing.favorite(tip.id);
-    const { share_token: favoritesToken } = await sharing.shareFavorites(trip.id);
-    const guidebooks = guidebooksApi(context, env().serverUrl);
-    const guidebook = await guidebooks.create('Portugal slowly', 'Portugal');
-    await guidebooks.addTips(guidebook.id, TIPS);
-    const { share_token: guidebookToken } = await guidebooks.share(guidebook.id);
+    const { context, trip, guidebook, favoritesToken, guidebookToken } = await sharedTripAndGuidebook();
     const owner = await context.newPage();
     const visitor = await env().newPage();
 

@@ -262,8 +262,16 @@ describe(`the map pages on ${firstDatabase()}`, () => {
   });
 });
 
-/** No city name covers another or a pin (nor is covered: the names lie under the pins). */
+/**
+ * No city name covers another or a pin (nor is covered: the names lie under the pins). The names are placed
+ * again in the frame after the pins of a new view are drawn, so this waits for that frame.
+ */
 async function expectLabelsApart(page: Page) {
+  await expect.poll(() => overlappingLabels(page)).toEqual([]);
+}
+
+/** The city names that cover another name or a pin, as the page stands now. */
+async function overlappingLabels(page: Page): Promise<number[]> {
   // The names' text: a dot may lie under the pin that stands on its city.
   const names = await labels(page).evaluateAll((elements) =>
     elements.map((element) => {
@@ -274,8 +282,9 @@ async function expectLabelsApart(page: Page) {
     }),
   );
   const pins = await boxesOf(markers(page));
-  names.forEach((box, index) => {
-    expect(names.slice(index + 1).some((other) => overlap(box, other))).toBe(false);
-    expect(pins.some((pin) => overlap(box, pin))).toBe(false);
-  });
+  return names.flatMap((box, index) =>
+    names.slice(index + 1).some((other) => overlap(box, other)) || pins.some((pin) => overlap(box, pin))
+      ? [index]
+      : [],
+  );
 }

@@ -10,7 +10,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'eslint/**/*.test.ts',
+            // The pure rules of the licence check (scripts/check-licences.mjs).
+            'scripts/licences/**/*.test.mjs',
+          ],
           environment: 'node',
           // Files share a worker's loaded modules (each stubs and restores its own globals): loading
           // them afresh for every file took longer than the tests.

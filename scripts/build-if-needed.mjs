@@ -11,6 +11,7 @@ const outputs = [
   'dist/web/friend.html',
   'dist/web/landing.html',
   'dist/web/.vite/page-chunks.json',
+  'dist/web/third-party-licenses.txt',
   'dist/ssr/render-friend-page.js',
 ];
 const inputs = [
@@ -23,6 +24,7 @@ const inputs = [
   'scripts/prerender-pages.mjs',
   'scripts/precompress-assets.mjs',
   'scripts/page-chunks.mjs',
+  'scripts/write-third-party-notices.mjs',
 ];
 
 /** @param {string} target @returns {number} */

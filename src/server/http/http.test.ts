@@ -258,7 +258,13 @@ describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
     expect(signUp.body).toContain('<div id="root"></div>');
     const tagged = await t.app.inject({ method: 'GET', url: '/?ref=newsletter' });
     expect(tagged.body).toContain('data-prerendered="landing"');
-    for (const url of ['/assets/missing.js', '/robots.txt', '/api/nothing-here']) {
+    // A build without its notices answers 404 for them, not the app page.
+    for (const url of [
+      '/assets/missing.js',
+      '/robots.txt',
+      '/third-party-licenses.txt',
+      '/api/nothing-here',
+    ]) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');

@@ -13,7 +13,8 @@ import { loadPageRenderings, type RenderedPagesOf } from './page-renderings.js';
 import { loadPageChunks, pagePreloads } from './page-preloads.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
-const NEVER_FALL_BACK = /^\/(api|assets|icons)(\/|$)|^\/(robots\.txt|sw\.js|manifest\.webmanifest)$/;
+const NEVER_FALL_BACK =
+  /^\/(api|assets|icons)(\/|$)|^\/(robots\.txt|sw\.js|manifest\.webmanifest|third-party-licenses\.txt)$/;
 
 const SIGNED_IN_FRIEND_PAGE = 'friend-signed-in.html';
 

@@ -65,6 +65,8 @@ describe(`the online basemap on ${firstDatabase()}`, () => {
     await page.locator('[data-map-loaded="true"]').waitFor({ timeout: 20_000 });
     expect(styles?.requests.some((request) => request.url.pathname === '/styles/liberty.json')).toBe(true);
     expect(await page.getByText('Offline map').count()).toBe(0);
+    // The online style credits its own data, and the map shows it; the offline map's credits are not there.
+    await page.locator('.maplibregl-ctrl-attrib').getByText('Stand-in tiles').waitFor();
     expect(await page.getByText('Made with Natural Earth').count()).toBe(0);
 
     styles?.answerWith((_request, response) => response.writeHead(503).end('down for maintenance'));
@@ -74,8 +76,30 @@ describe(`the online basemap on ${firstDatabase()}`, () => {
       .getByRole('status')
       .filter({ hasText: 'Offline map: the online map could not be loaded.' })
       .waitFor();
-    await page.getByText('Made with Natural Earth').waitFor();
+    // The offline map credits the data it draws: Natural Earth's land, GeoNames' city names (CC BY 4.0).
+    const credits = page.locator('.maplibregl-ctrl-attrib');
+    await credits.getByText('Made with Natural Earth').waitFor();
+    expect(await credits.getByRole('link', { name: 'GeoNames' }).getAttribute('href')).toBe(
+      'https://www.geonames.org/',
+    );
+    expect(await credits.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
     await page.getByRole('button', { name: 'Manteigaria', exact: true }).waitFor();
     await inspectPage(page, 'trip-map-offline-fallback');
+
+    // The notices of what the web app bundles are served with it (scripts/write-third-party-notices.mjs).
+    const notices = await page.request.get('/third-party-licenses.txt');
+    expect(notices.status()).toBe(200);
+    expect(notices.headers()['content-type']).toContain('text/plain');
+    const text = await notices.text();
+    for (const credit of [
+      '\nmaplibre-gl ',
+      '\nreact ',
+      'Permission is hereby granted',
+      'GeoNames (https://',
+    ]) {
+      expect(text).toContain(credit);
+    }
   });
 });

@@ -3,10 +3,28 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // Natural Earth's 1:50m countries, as a hashed, long-cached asset of our own server.
 import worldUrl from 'world-atlas/countries-50m.json?url';
+import dataSources from '../../../shared/data-sources.json';
 
 type World = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
-export const OFFLINE_ATTRIBUTION = 'Made with Natural Earth';
+function dataSource(name: string) {
+  const source = dataSources.find((candidate) => candidate.name === name);
+  if (!source) throw new Error(`src/shared/data-sources.json has no ${name}.`);
+  return source;
+}
+
+const link = (href: string, text: string) => `<a href="${href}" target="_blank" rel="noopener">${text}</a>`;
+const naturalEarth = dataSource('Natural Earth');
+const geoNames = dataSource('GeoNames');
+
+/**
+ * The credits of the data the offline map draws (decision 055): Natural Earth's land and borders, and
+ * GeoNames' city names (CC BY 4.0 asks for the source and the licence, linked), shown by the map's
+ * attribution control.
+ */
+export const OFFLINE_ATTRIBUTION =
+  `Made with ${link(naturalEarth.url, naturalEarth.name)} · City names © ${link(geoNames.url, geoNames.name)} ` +
+  `(${link(geoNames.licenceUrl, geoNames.licence.replaceAll('-', ' '))})`;
 
 /**
  * The basemap bundled with the app: land, coastlines and country borders from Natural Earth, drawn

@@ -109,9 +109,10 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure }: Ti
         <TipMarkers points={points} initialTipId={initialTip?.id ?? null} />
       </Map>
       {fellBack ? (
+        // At the top, clear of the zoom buttons: at the bottom, the data's credits fill two lines on a phone.
         <p
           role="status"
-          className="absolute bottom-8 left-3 max-w-[calc(100%-1.5rem)] rounded-xl bg-white/95 px-3 py-2 text-xs font-medium text-slate-700 shadow-card ring-1 ring-slate-200"
+          className="absolute top-3 left-3 max-w-[calc(100%-4.5rem)] rounded-xl bg-white/95 px-3 py-2 text-xs font-medium text-slate-700 shadow-card ring-1 ring-slate-200"
         >
           Offline map: the online map could not be loaded.
         </p>

@@ -68,24 +68,21 @@ export function parseLicenceExpression(expression) {
     }
     return { type: 'licence', id: normalisedId(token) };
   };
-  /** @returns {LicenceNode} */
-  const both = () => {
-    let left = atom();
-    while (isOperator(tokens[at], 'AND')) {
+  /**
+   * Operands of `part` joined by `operator`, left to right.
+   * @param {'and' | 'or'} operator @param {() => LicenceNode} part @returns {LicenceNode}
+   */
+  const joined = (operator, part) => {
+    let left = part();
+    while (isOperator(tokens[at], operator.toUpperCase())) {
       at += 1;
-      left = { type: 'and', left, right: atom() };
+      left = { type: operator, left, right: part() };
     }
     return left;
   };
+  // AND binds closer than OR.
   /** @returns {LicenceNode} */
-  const either = () => {
-    let left = both();
-    while (isOperator(tokens[at], 'OR')) {
-      at += 1;
-      left = { type: 'or', left, right: both() };
-    }
-    return left;
-  };
+  const either = () => joined('or', () => joined('and', atom));
 
   if (tokens.length === 0) fail('it is empty');
   const tree = either();

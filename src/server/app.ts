@@ -29,6 +29,7 @@ import { imageRoutes, profileImageRoutes } from './features/images/images.routes
 import { placeRoutes } from './features/places/places.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { mapRoutes } from './features/maps/maps.routes.js';
+import { myDataRoutes } from './features/my-data/my-data.routes.js';
 import { tipRoutes } from './features/tips/tips.routes.js';
 import { sharedFavoritesPage } from './features/sharing/shared-favorites-page.js';
 import { sharingRoutes } from './features/sharing/sharing.routes.js';
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       guidebookImportRoutes,
       copyRoutes,
       profileRoutes,
+      myDataRoutes,
       ownEmailVerificationRoutes,
       profileImageRoutes,
     ],

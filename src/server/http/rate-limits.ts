@@ -6,6 +6,7 @@ import { healthContracts } from '../../shared/contracts/health.js';
 import { profileImageContracts } from '../../shared/contracts/images.js';
 import { importContracts } from '../../shared/contracts/imports.js';
 import { mapContracts } from '../../shared/contracts/maps.js';
+import { myDataContracts } from '../../shared/contracts/my-data.js';
 import { placeContracts } from '../../shared/contracts/places.js';
 import { publicContracts } from '../../shared/contracts/public.js';
 import { sharedGuidebookContracts } from '../../shared/contracts/shared-guidebooks.js';
@@ -48,6 +49,12 @@ export const IMPORT_PREVIEWS_PER_ACCOUNT = perHour(30);
 
 /** Imports added per account, trips and guidebooks together: each may add up to a list's 1,000 tips in one transaction. */
 export const IMPORTS_PER_ACCOUNT = perHour(30);
+
+/** "Download My Data" per account: each reads every list of the account. */
+export const MY_DATA_DOWNLOADS_PER_ACCOUNT = perHour(30);
+
+/** "Import My Data" per account: each may create thousands of tips in one transaction. */
+export const MY_DATA_IMPORTS_PER_ACCOUNT = perHour(10);
 
 /** Account deletions per account: each attempt checks the password, which must not be guessable. */
 export const ACCOUNT_DELETIONS_PER_ACCOUNT = perHour(10);
@@ -124,6 +131,22 @@ export const ACCOUNT_RATE_LIMITS: readonly (readonly [Contract, AccountRateLimit
   [importContracts.previewGuidebookImport, importPreviews],
   [importContracts.importIntoTrip, imports],
   [importContracts.importIntoGuidebook, imports],
+  [
+    myDataContracts.downloadMyData,
+    {
+      ...MY_DATA_DOWNLOADS_PER_ACCOUNT,
+      counter: 'my-data-download',
+      message: 'Too many downloads of your data. Please try again in an hour.',
+    },
+  ],
+  [
+    myDataContracts.importMyData,
+    {
+      ...MY_DATA_IMPORTS_PER_ACCOUNT,
+      counter: 'my-data-import',
+      message: 'Too many imports of your data. Please try again in an hour.',
+    },
+  ],
 ];
 
 const limits = new Map(PUBLIC_RATE_LIMITS);

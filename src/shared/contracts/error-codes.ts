@@ -12,6 +12,12 @@ export const errorCodes = {
   /** 409: the trip or guidebook holds as many tips as a list may (decision 031); nothing was added. */
   listFull: 'LIST_FULL',
   tooLarge: 'PAYLOAD_TOO_LARGE',
+  /** 400: an imported file is not a tiplist.json of "Download My Data" (decision 058). */
+  notAnExport: 'NOT_A_TIPLIST_EXPORT',
+  /** 400: a tiplist.json of a newer version of the format than this server reads; nothing was imported. */
+  exportVersionTooNew: 'EXPORT_VERSION_TOO_NEW',
+  /** 409: a tiplist.json holds more trips, guidebooks or tips than one import creates; nothing was imported. */
+  importTooLarge: 'IMPORT_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   invalidToken: 'INVALID_TOKEN',

@@ -5,7 +5,7 @@ import type { TipTable } from '../../db/tables.js';
 import { toIsoString } from '../../db/values.js';
 import { presentTipColumns } from './tip-columns.js';
 
-export { presentTipColumns, tipColumnsOf, type SharedTipColumns } from './tip-columns.js';
+export { newTipColumns, presentTipColumns, tipColumnsOf, type SharedTipColumns } from './tip-columns.js';
 
 export type TipRow = Selectable<TipTable>;
 

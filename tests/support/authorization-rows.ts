@@ -4,6 +4,7 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { Access } from '../../src/shared/contracts/contract.js';
 import { PASSWORD, type Actor, type Holder, type Kind, type World } from './authorization-matrix.js';
+import { myDataFileOf } from './my-data.js';
 import { TEST_AUTH_SECRET, uniqueEmail } from './test-app.js';
 
 export type Target = { holder?: Holder; values: Record<string, string> };
@@ -218,6 +219,9 @@ export const ACCOUNT_ROWS: Record<string, Row> = {
     body: () => ({}),
     answers: { admin: 409 },
   },
+  'GET /api/my-data': { access: 'owner' },
+  // Imports are limited per account: each cell imports from an account of its own.
+  'POST /api/my-data/imports': { access: 'owner', disposable: true, body: () => myDataFileOf({}) },
   'GET /api/admin/users': { access: 'admin' },
   'POST /api/admin/force-logout': { access: 'admin', body: VICTIM },
 };

@@ -25,6 +25,8 @@ import { serviceEndpoints } from './service.js';
 import { tipEndpoints } from './tips.js';
 import { importEndpoints } from './imports.js';
 import { importContracts } from '../imports.js';
+import { myDataContracts } from '../my-data.js';
+import { myDataEndpoints } from './my-data.js';
 import { tripEndpoints } from './trips.js';
 import { tripSharingEndpoints } from './trip-sharing.js';
 import { tripSharingContracts } from '../trip-sharing.js';
@@ -54,6 +56,7 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [profileImageContracts, profileImageEndpoints],
   [adminContracts, adminEndpoints],
   [importContracts, importEndpoints],
+  [myDataContracts, myDataEndpoints],
   [tripSharingContracts, tripSharingEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];

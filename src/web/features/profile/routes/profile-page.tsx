@@ -4,6 +4,7 @@ import { AccountSettingsCard } from '../components/account-settings-card';
 import { AdminLinkCard } from '../components/admin-link-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { EmailVerificationCard } from '../components/email-verification-card';
+import { MyDataCard } from '../components/my-data-card';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { SignOutCard } from '../components/sign-out-card';
 import { PAGES } from '../../../../shared/pages/page-table.js';
@@ -23,6 +24,7 @@ export function ProfilePage() {
         <PersonalInfoCard user={user} />
         <EmailVerificationCard email={user.email} />
         <AccountSettingsCard user={user} />
+        <MyDataCard />
         {user.role === 'admin' ? <AdminLinkCard /> : null}
         <SignOutCard />
         <DeleteAccountCard />

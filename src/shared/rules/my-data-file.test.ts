@@ -1,50 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { fileTip, myDataFileOf } from '../../../tests/support/my-data-files.js';
 import { MY_DATA_LIMITS } from '../my-data-limits.js';
 import { NOT_AN_EXPORT, placeInFile, readMyData } from './my-data-file.js';
 
+const place = { name: 'Belém', placeId: null, address: null, latitude: 38.69, longitude: -9.2 };
 const tip = {
-  category: 'eat',
+  ...fileTip(3),
   text: '  Pastéis  ',
-  place: { name: 'Belém', placeId: null, address: null, latitude: 38.69, longitude: -9.2 },
+  place,
   author: '',
   favourite: true,
-  done: false,
-  order: 3,
   createdAt: '2025-03-01T10:00:00+01:00',
 };
+const { author: _author, done: _done, ...guidebookTip } = tip;
+const sample = myDataFileOf({ trips: [0], guidebooks: [0] });
 const trip = (tips: unknown[] = [tip]) => ({
+  ...sample.trips[0],
   destination: ' Lisbon ',
   description: '   ',
-  tipsPaused: false,
-  askLinkRevoked: false,
-  createdAt: '2025-02-01T10:00:00.000Z',
   tips,
 });
-const { author: _author, done: _done, ...guidebookTip } = tip;
-const guidebook = (tips: unknown[] = [guidebookTip]) => ({
-  title: 'Best of',
-  destination: 'Lisbon',
-  description: null,
-  createdAt: '2025-02-01T10:00:00.000Z',
-  updatedAt: '2025-02-02T10:00:00.000Z',
-  tips,
-});
-const file = (parts: object = {}) => ({
-  format: 'tiplist',
-  version: 1,
-  exportedAt: '2025-04-01T10:00:00.000Z',
-  profile: {
-    firstName: 'Marta',
-    lastName: 'Silva',
-    email: 'marta@example.com',
-    emailVerified: false,
-    createdAt: '2025-01-01T10:00:00.000Z',
-    picture: null,
-  },
-  trips: [trip()],
-  guidebooks: [guidebook()],
-  ...parts,
-});
+const guidebook = (tips: unknown[] = [guidebookTip]) => ({ ...sample.guidebooks[0], title: 'Best of', tips });
+const file = (parts: object = {}) => ({ ...sample, trips: [trip()], guidebooks: [guidebook()], ...parts });
 const refusalOf = (value: unknown) => {
   const reading = readMyData(value);
   if (reading.ok) throw new Error('read as a valid file');

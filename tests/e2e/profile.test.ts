@@ -28,7 +28,8 @@ const plainPng = () =>
     .toBuffer();
 
 const headerAvatar = (page: Page) => page.getByRole('link', { name: 'Your profile' });
-const fileInput = (page: Page) => page.locator('input[type="file"]');
+/** The photo's file input; the page has another, for importing data. */
+const fileInput = (page: Page) => page.locator('input[type="file"][accept^="image/"]');
 
 /** The picture the header shows now, fetched as any browser would fetch it. */
 async function servedAvatar(page: Page) {

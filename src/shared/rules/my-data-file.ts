@@ -23,7 +23,7 @@ const number = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, word: string) => `${number(n)} ${n === 1 ? word : `${word}s`}`;
 
 export const NOT_AN_EXPORT =
-  'This file is not a Tiplist export. Choose the tiplist.json from "Download My Data", or its ZIP.';
+  'This file is not a Tiplist export. Choose the tiplist.json that "Download My Data" saved, or its ZIP.';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

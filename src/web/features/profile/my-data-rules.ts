@@ -12,7 +12,7 @@ export class MyDataFileProblem extends Error {}
 
 export const notJson = () =>
   new MyDataFileProblem(
-    `This file is not a Tiplist export: it is not JSON. Choose the ${MY_DATA_FILE_NAME} from "Download My Data", or its ZIP.`,
+    `This file is not a Tiplist export: it is not JSON. Choose the ${MY_DATA_FILE_NAME} that "Download My Data" saved, or its ZIP.`,
   );
 
 export const noTiplistJson = () =>

@@ -110,6 +110,9 @@ describe('the packages our sources ship', () => {
     expect(
       bareImportsOf("@import 'tailwindcss';\n@import '@fontsource-variable/plus-jakarta-sans';"),
     ).toEqual(['@fontsource-variable/plus-jakarta-sans', 'tailwindcss']);
+    const message =
+      'const text = `Import it again from "Download My Data", or import a file from "a friend"`;';
+    expect(bareImportsOf(`${message}\nconst said = 'export all from "nowhere"';`)).toEqual([]);
     expect(packageOfSpecifier('#internal')).toBeUndefined();
     expect(packageOfSpecifier('@scope')).toBeUndefined();
   });

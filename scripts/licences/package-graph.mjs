@@ -4,12 +4,14 @@ import { builtinModules } from 'node:module';
 
 /**
  * Import forms that load a package at run time: `import … from`, `export … from`, a bare `import '…'`,
- * `import('…')`, and CSS `@import` / `@plugin`. `import type` and `export type` load nothing.
+ * `import('…')`, and CSS `@import` / `@plugin`. `import type` and `export type` load nothing. A statement
+ * starts a line, so words such as "import … from" inside a message's text are not read as one.
  */
 const IMPORT_FORMS = [
-  /\bimport\s+(?!type\s)[^'";]*?\bfrom\s*['"]([^'"\n]+)['"]/g,
-  /\bexport\s+(?!type\s)[^'";]*?\bfrom\s*['"]([^'"\n]+)['"]/g,
-  /\bimport\s*\(?\s*['"]([^'"\n]+)['"]/g,
+  /^\s*import\s+(?!type\s)[^'"`;]*?\bfrom\s*['"]([^'"\n]+)['"]/gm,
+  /^\s*export\s+(?!type\s)[^'"`;]*?\bfrom\s*['"]([^'"\n]+)['"]/gm,
+  /^\s*import\s*['"]([^'"\n]+)['"]/gm,
+  /\bimport\s*\(\s*['"]([^'"\n]+)['"]/g,
   /@(?:import|plugin)\s+(?:url\(\s*)?['"]([^'"\n]+)['"]/g,
 ];
 

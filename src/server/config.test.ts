@@ -150,4 +150,33 @@ describe('configuration', () => {
       );
     },
   );
+  it.each([
+    [{}, null],
+    [{ METRICS_PORT: '' }, null],
+    [{ METRICS_PORT: '9464' }, { host: '127.0.0.1', port: 9464 }],
+    [
+      { METRICS_PORT: ' 9464 ', METRICS_HOST: '0.0.0.0' },
+      { host: '0.0.0.0', port: 9464 },
+    ],
+    [
+      { METRICS_PORT: '9464', METRICS_HOST: '::1' },
+      { host: '::1', port: 9464 },
+    ],
+    [{ METRICS_HOST: '0.0.0.0' }, null],
+  ])('reads the metrics listener from %o', (env, metrics) => {
+    expect(loadConfig({ DATA_DIR: freshDir(), ...env }).metrics).toEqual(metrics);
+  });
+
+  it.each([
+    [{ METRICS_PORT: '3000' }, /METRICS_PORT: must differ from PORT \(3000\)/],
+    [{ METRICS_PORT: '8080', PORT: '8080' }, /METRICS_PORT: must differ from PORT \(8080\)/],
+    [{ METRICS_PORT: 'metrics' }, /METRICS_PORT: must be a port number/],
+    [{ METRICS_PORT: '0' }, /METRICS_PORT/],
+    [{ METRICS_PORT: '65536' }, /METRICS_PORT/],
+    [{ METRICS_PORT: '9464.5' }, /METRICS_PORT/],
+    [{ METRICS_PORT: '9464', METRICS_HOST: 'my host' }, /METRICS_HOST: must be an address or a host name/],
+    [{ METRICS_PORT: '9464', METRICS_HOST: 'http://127.0.0.1' }, /METRICS_HOST: must be an address/],
+  ])('refuses a metrics listener that cannot work: %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
+  });
 });

@@ -37,6 +37,10 @@ function isWebUrl(value: string): boolean {
   }
 }
 
+function blankAsUnset(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
 /** OpenFreeMap's OpenStreetMap style: free, and no key. */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
@@ -44,6 +48,19 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Blank counts as unset, so a compose file may pass it through empty.
+  METRICS_PORT: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.:-]+$/, 'must be an address or a host name to listen on, such as 127.0.0.1 or ::')
+      .default('127.0.0.1'),
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -83,7 +100,7 @@ const envSchema = z.object({
     .optional(),
   PHOTON_URL: z.url({ protocol: /^https?$/ }).default('https://photon.komoot.io'),
   GOOGLE_MAPS_API_KEY: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsUnset,
     z
       .string()
       .trim()
@@ -123,6 +140,11 @@ export interface AppConfig {
   places: PlacesConfig;
   /** The online basemap style, or null for the bundled offline basemap alone. */
   maps: { styleUrl: string | null };
+  /**
+   * Where the second listener serves Prometheus metrics (`/metrics`), never the public port; null: no
+   * listener, and nothing measured that costs a request anything.
+   */
+  metrics: { host: string; port: number } | null;
   /** Where the built client lives; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -152,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.PLACES_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY?.trim()) {
     problems.push('GOOGLE_MAPS_API_KEY: is required when PLACES_PROVIDER is google');
   }
+  if (parsed.success && parsed.data.METRICS_PORT === parsed.data.PORT) {
+    problems.push(
+      `METRICS_PORT: must differ from PORT (${parsed.data.PORT}): metrics are served on a listener of their own, never on the public port`,
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -175,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     places: resolvePlaces(values),
     maps: { styleUrl: values.MAP_STYLE_URL === 'offline' ? null : values.MAP_STYLE_URL },
+    metrics:
+      values.METRICS_PORT === undefined ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
     webDir: resolveWebDir(),
   };
 }

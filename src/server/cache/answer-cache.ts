@@ -12,6 +12,12 @@ export interface Fresh<V> {
   keepMs?: number;
 }
 
+/** Told of every lookup, whether it found a kept answer: what metrics count, when they are on. */
+export interface CacheLookups {
+  hit(): void;
+  miss(): void;
+}
+
 export interface AnswerCacheOptions {
   /** The most answers kept: one more pushes out the least recently used. */
   max: number;
@@ -19,6 +25,7 @@ export interface AnswerCacheOptions {
    * outside the app (the database edited by hand) leaves stale. */
   keepMs: number;
   now?: () => number;
+  lookups?: CacheLookups;
 }
 
 /**
@@ -37,11 +44,13 @@ export class AnswerCache<V> {
   readonly #dependents = new Map<string, Set<string>>();
   readonly #changedAt: BoundedMap<number>;
   readonly #keepMs: number;
+  readonly #lookups: CacheLookups | undefined;
   #clock = 0;
   #forgottenUpTo = 0;
 
-  constructor({ max, keepMs, now }: AnswerCacheOptions) {
+  constructor({ max, keepMs, now, lookups }: AnswerCacheOptions) {
     this.#keepMs = keepMs;
+    this.#lookups = lookups;
     this.#answers = new BoundedMap({
       max,
       ttl: keepMs,
@@ -59,7 +68,11 @@ export class AnswerCache<V> {
   /** The answer kept under `key`, or else what `load` reads, kept unless a change came meanwhile. */
   async read(key: string, load: () => Promise<Fresh<V>>): Promise<V> {
     const cached = this.#answers.get(key);
-    if (cached) return cached.value;
+    if (cached) {
+      this.#lookups?.hit();
+      return cached.value;
+    }
+    this.#lookups?.miss();
     const startedAt = this.#clock;
     const fresh = await load();
     this.#keep(key, fresh, startedAt);

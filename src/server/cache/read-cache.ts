@@ -3,7 +3,7 @@ import type { Contract, ResponseOf } from '../../shared/contracts/contract.js';
 import { CompressedJson } from '../http/compressed-json.js';
 import { serializerOf } from '../http/contract-schemas.js';
 import type { EventBus } from '../realtime/event-bus.js';
-import { AnswerCache } from './answer-cache.js';
+import { AnswerCache, type CacheLookups } from './answer-cache.js';
 
 /**
  * The longest a page is kept, however quiet its subject. Every change the app makes drops it at once; this
@@ -37,11 +37,15 @@ export interface PageRead<Body = unknown> {
  * one entry, dropped by one change for both.
  */
 export class ReadCache<Body = unknown> {
-  readonly #pages = new AnswerCache<CompressedJson>({ max: READ_CACHE_MAX, keepMs: MAX_CACHED_MS });
+  readonly #pages: AnswerCache<CompressedJson>;
   readonly #serialize: (body: Body) => string;
 
-  /** `serialize` writes a page's body as its API route does (the route's own compiled serializer). */
-  constructor(bus: EventBus, serialize: (body: Body) => string) {
+  /**
+   * `serialize` writes a page's body as its API route does (the route's own compiled serializer);
+   * `lookups`, when given, is told whether each request found its page kept.
+   */
+  constructor(bus: EventBus, serialize: (body: Body) => string, lookups?: CacheLookups) {
+    this.#pages = new AnswerCache({ max: READ_CACHE_MAX, keepMs: MAX_CACHED_MS, lookups });
     this.#serialize = serialize;
     bus.onAnyChange((id) => this.#pages.invalidate(id));
     bus.onResync(() => this.#pages.clear());
@@ -82,15 +86,19 @@ export class ReadCache<Body = unknown> {
 export class ReadCaches {
   readonly #pages = new Map<Contract, ReadCache>();
   readonly #bus: EventBus;
+  readonly #lookupsOf: ((read: string) => CacheLookups) | undefined;
 
-  constructor(bus: EventBus) {
+  /** `lookupsOf`, when given, counts each read's lookups, the read named by its method and path. */
+  constructor(bus: EventBus, lookupsOf?: (read: string) => CacheLookups) {
     this.#bus = bus;
+    this.#lookupsOf = lookupsOf;
   }
 
   of<C extends Contract>(contract: C): ReadCache<ResponseOf<C>> {
     let pages = this.#pages.get(contract);
     if (!pages) {
-      pages = new ReadCache(this.#bus, serializerOf(contract.response.schema));
+      const lookups = this.#lookupsOf?.(`${contract.method} ${contract.path}`);
+      pages = new ReadCache(this.#bus, serializerOf(contract.response.schema), lookups);
       this.#pages.set(contract, pages);
     }
     return pages as ReadCache<ResponseOf<C>>;

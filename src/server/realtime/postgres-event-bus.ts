@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { busPings, type BusRoundTrips } from './bus-pings.js';
 import type { EventBus } from './event-bus.js';
 import { localFanOut, type BusMessage } from './fan-out.js';
 
@@ -19,10 +20,16 @@ type Envelope =
  * instance acknowledges them and the sender waits for as many acknowledgements as there are
  * listeners (counted by their connections' application_name). The listening connection reconnects
  * by itself (PostgreSQL restarting, say); what was said meanwhile is lost, so once it is back every
- * cache here is dropped and every open page told to refetch.
+ * cache here is dropped and every open page told to refetch. Given `roundTrips`, the instance also pings
+ * itself through PostgreSQL, on a channel of its own, and says how long each ping took to come back.
  */
-export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBus {
+export function postgresEventBus(
+  pool: pg.Pool,
+  log: FastifyBaseLogger,
+  roundTrips?: BusRoundTrips,
+): EventBus {
   const fanOut = localFanOut();
+  const pings = roundTrips ? busPings(pool, roundTrips) : undefined;
   const instance = randomUUID();
   const pending = new Map<string, { acked: Set<string>; expected: number; done: () => void }>();
   let channel = 'tiplist_events';
@@ -60,6 +67,7 @@ export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBu
     const client = new pg.Client({ connectionString, options, application_name: channel });
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload) onNotification(message.payload);
+      else if (message.channel === pings?.channel && message.payload) pings.heard(message.payload);
     });
     client.on('error', (error) => {
       log.error({ err: error }, 'event listener lost its connection');
@@ -69,6 +77,7 @@ export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBu
     try {
       await client.connect();
       await client.query(`listen ${channel}`);
+      if (pings) await client.query(`listen ${pings.channel}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -112,6 +121,7 @@ export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBu
     const schema = (rows[0]?.schema ?? 'public').toLowerCase().replace(/[^a-z0-9_]/g, '_');
     if (schema !== 'public') channel = `tiplist_events_${schema}`.slice(0, 63);
     await connect();
+    pings?.start();
   })();
 
   return {
@@ -149,6 +159,7 @@ export function postgresEventBus(pool: pg.Pool, log: FastifyBaseLogger): EventBu
     async close() {
       closed = true;
       await ready.catch(() => undefined);
+      pings?.stop();
       await listener?.end().catch(() => undefined);
     },
   };

@@ -45,6 +45,7 @@ import { registerSecurity } from './http/security.js';
 import { HandlersInFlight } from './http/handlers-in-flight.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { createMailer } from './mail/mailer.js';
+import { createMetrics } from './metrics/metrics.js';
 import { tripLinkRoutes } from './features/sharing/trip-links.routes.js';
 import { createLinkOpens } from './http/link-opens.js';
 import { inProcessEventBus } from './realtime/event-bus.js';
@@ -106,6 +107,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
+  // Off unless METRICS_PORT is set: then every request is timed, so before any route is registered.
+  const metrics = config.metrics ? createMetrics(app, config.metrics) : undefined;
   const db = openDatabase(config.database, {
     ...options.database,
     // Only what says why: the pool hangs the whole connection object on the error.
@@ -125,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dataDir: config.dataDir,
     log: app.log,
   });
-  const bus = db.pool ? postgresEventBus(db.pool, app.log) : inProcessEventBus();
+  const bus = db.pool ? postgresEventBus(db.pool, app.log, metrics?.busRoundTrips()) : inProcessEventBus();
   await bus.ready;
   const auth = createAuth({
     config,
@@ -141,7 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const handlers = new HandlersInFlight();
   const opens = createLinkOpens(db, app.log);
   const rateLimitSweep = sweepRateLimits(db, app.log);
-  const readCaches = new ReadCaches(bus);
+  const readCaches = new ReadCaches(bus, metrics?.readCacheLookups);
+  metrics?.watch({ livePages: streams, pool: db.pool });
   const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers, opens, readCaches };
   app.addHook('preClose', (done) => {
     streams.closeAll();

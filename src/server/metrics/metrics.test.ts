@@ -126,12 +126,21 @@ describe.each(DIALECTS)('metrics on %s', (dialect) => {
   it('counts the live pages open, and leaves their streams out of the answer times', async () => {
     const page = await openEventStream(`${publicBase}/api/trips/${tripId}/events`, owner.cookie);
     expect((await page.next()).event).toBe('ready');
+    // Another owner's page, which the server ends itself when they sign out: an answer that finishes.
+    const other = await signUp(t);
+    const otherTrip = await apiClient(t, other.cookie).post('/api/trips', { destination: 'Porto' });
+    const otherTripId = otherTrip.json<{ trip: { id: string } }>().trip.id;
+    const otherPage = await openEventStream(`${publicBase}/api/trips/${otherTripId}/events`, other.cookie);
+    expect((await otherPage.next()).event).toBe('ready');
     const open = await scrape(metricsUrl);
     expect(family(open, 'tiplist_live_pages').type).toBe('gauge');
-    expect(valueOf(open, 'tiplist_live_pages')).toBe(1);
+    expect(valueOf(open, 'tiplist_live_pages')).toBe(2);
     page.close();
+    expect((await apiClient(t, other.cookie).post('/api/auth/sign-out')).statusCode).toBe(200);
+    await expect(otherPage.next()).rejects.toThrow('the event stream ended');
     await expect.poll(async () => valueOf(await scrape(metricsUrl), 'tiplist_live_pages')).toBe(0);
     const routes = family(await scrape(metricsUrl), DURATIONS).samples.map((s) => s.labels.route);
+    expect(routes).toContain('/api/auth/sign-out');
     expect(routes).not.toContain('/api/trips/:id/events');
   });
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './image/browser-flow.mjs';
+import { launchBrowser, ownerContext } from './image/browser-flow.mjs';
 import { buildImage } from './image/build.mjs';
 import { TEST_PREFIX } from './image/containers.mjs';
 import { DOCKER } from './image/docker.mjs';
@@ -79,27 +79,33 @@ function checkCompose() {
   console.log('  valid, and refused without SITE_ADDRESS, AUTH_SECRET or POSTGRES_PASSWORD');
 }
 
-const interrupted = async () => {
+// Ctrl-C stops the steps and cleans up at once; the step under way then fails on what is gone, and the run
+// ends as usual. A second Ctrl-C ends it there.
+let interrupted = false;
+const interrupt = () => {
+  if (interrupted) process.exit(130);
   console.error('\nInterrupted: cleaning up.');
-  await run.cleanUp();
-  process.exit(130);
+  interrupted = true;
+  run.interrupt();
+  void run.cleanUp();
 };
-process.once('SIGINT', interrupted);
-process.once('SIGTERM', interrupted);
+process.on('SIGINT', interrupt);
+process.on('SIGTERM', interrupt);
 
 let built;
 await run.step('build tiplist:latest (npm run image)', async () => {
   built = await buildImage();
 });
 await run.step('compose.yaml (compose config)', checkCompose);
-const browser = await run.step('launch Chromium', async () => {
-  const launched = await launchBrowser();
-  run.leave('Chromium', () => launched.close());
-  return launched;
+const launched = await run.step('launch Chromium', async () => {
+  const browser = await launchBrowser();
+  run.leave('Chromium', () => browser.close());
+  return { browser, single: await ownerContext(browser), scaled: await ownerContext(browser) };
 });
-if (browser) {
-  await testOneContainer({ run, browser, name });
-  await testScaleOut({ run, browser, name });
+if (launched) {
+  const { browser, single, scaled } = launched;
+  await testOneContainer({ run, browser, context: single, name });
+  await testScaleOut({ run, browser, context: scaled, name });
 }
 await run.cleanUp();
 
@@ -110,4 +116,5 @@ if (built) {
       `build ${(buildMs / 1000).toFixed(1)} s.`,
   );
 }
-process.exit(run.summary(Date.now() - started) ? 0 : 1);
+const passed = run.summary(Date.now() - started);
+process.exit(interrupted ? 130 : passed ? 0 : 1);

@@ -5,24 +5,27 @@ import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from '../ensure-chromium.mjs';
 
-/** Debian's Chromium kept quiet and offline, with the flags of tests/e2e/support/browser.ts. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/**
+ * Debian's Chromium as the end-to-end tests run it (tests/e2e/support/browser.ts): Playwright itself runs it
+ * headless, without its sandbox, background networking or component updates; these keep it off the GPU,
+ * QUIC and sync too.
+ */
+const CHROMIUM_ARGS = ['--disable-gpu', '--disable-quic', '--disable-sync'];
 
 /** @typedef {import('playwright-core').Page} Page @typedef {import('playwright-core').BrowserContext} Context */
 
 export async function launchBrowser() {
   const executablePath = ensureChromium();
   if (!executablePath) throw new Error('Chromium is needed for the browser flow (see above).');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  // The image test closes Chromium itself on Ctrl-C, after its clean-up (Playwright would end the process).
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false });
+}
+
+/** A browser context of its own for an owner, who waits up to 30 s for what a page should show. */
+export async function ownerContext(/** @type {import('playwright-core').Browser} */ browser) {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(30_000);
+  return context;
 }
 
 /** A new, unique account. */
@@ -35,7 +38,7 @@ export function newAccount() {
 const waitForPath = (page, pathname) => page.waitForURL((url) => url.pathname === pathname);
 
 /** Signs up from the landing page, as a person does. @param {Page} page @param {string} baseUrl */
-export async function signUp(page, baseUrl, account = newAccount()) {
+async function signUp(page, baseUrl, account = newAccount()) {
   await page.goto(`${baseUrl}/`);
   await page.getByRole('link', { name: 'Get Started' }).click();
   await page.getByRole('heading', { level: 1, name: 'Join Tiplist' }).waitFor();
@@ -52,7 +55,7 @@ export async function signUp(page, baseUrl, account = newAccount()) {
  * Makes a trip on the create page and answers its id.
  * @param {Page} page @param {string} baseUrl @param {string} destination
  */
-export async function createTrip(page, baseUrl, destination) {
+async function createTrip(page, baseUrl, destination) {
   await page.goto(`${baseUrl}/create-trip`);
   const input = page.getByRole('combobox', { name: 'Where are you going?' });
   await input.fill(destination);
@@ -63,7 +66,7 @@ export async function createTrip(page, baseUrl, destination) {
 }
 
 /** The link "Ask Friends For Tips" gives, read from its dialog, which is then closed. @param {Page} page */
-export async function friendLink(page) {
+async function friendLink(page) {
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Ask Friends For Tips' }).click();
   await page
@@ -75,6 +78,19 @@ export async function friendLink(page) {
   await page.keyboard.press('Escape');
   await share.waitFor({ state: 'detached' });
   return link;
+}
+
+/**
+ * An owner signs up at `baseUrl`, makes a trip and reads its link for friends, which must lead there too.
+ * @param {Context} context @param {string} baseUrl @param {string} destination
+ */
+export async function ownerSharesTrip(context, baseUrl, destination) {
+  const page = await context.newPage();
+  const account = await signUp(page, baseUrl);
+  const tripId = await createTrip(page, baseUrl, destination);
+  const link = await friendLink(page);
+  if (!link.startsWith(`${baseUrl}/`)) throw new Error(`The friend link ${link} is not on ${baseUrl}.`);
+  return { tripId, link, heading: `${account.first} needs your recommendations for ${destination}!` };
 }
 
 /**

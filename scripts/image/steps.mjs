@@ -2,12 +2,33 @@
 
 /** @typedef {{ name: string, ms: number, ok: boolean, error?: string }} StepResult */
 
+/**
+ * What each part of the image test is given: the steps, the browser, the owner's own browser context (made
+ * in the step that launches the browser, so that no code outside a step meets a browser a clean-up has
+ * closed), and names for what it starts.
+ * @typedef {{ run: ReturnType<typeof stepRunner>, browser: import('playwright-core').Browser,
+ *   context: import('playwright-core').BrowserContext, name: (part: string) => string }} ImageTest
+ */
+
 export function stepRunner() {
   /** @type {StepResult[]} */
   const results = [];
   /** @type {{ name: string, undo: () => unknown }[]} */
   const undos = [];
   let failed = false;
+  /** @type {Promise<void> | undefined} */
+  let cleaning;
+
+  /** @param {{ name: string, undo: () => unknown }} entry */
+  async function undoOne({ name, undo }) {
+    try {
+      await undo();
+    } catch (error) {
+      failed = true;
+      results.push({ name: `clean up ${name}`, ms: 0, ok: false, error: String(error) });
+      console.error(`✗ could not clean up ${name}: ${String(error)}`);
+    }
+  }
 
   return {
     /**
@@ -31,23 +52,27 @@ export function stepRunner() {
       }
     },
 
-    /** Remembers how to undo something just made. @param {string} name @param {() => unknown} undo */
+    /** Runs no further step: the run was interrupted. */
+    interrupt() {
+      failed = true;
+    },
+
+    /**
+     * Remembers how to undo something just made; once the clean-up has begun (an interruption), it is
+     * undone after what the clean-up is undoing.
+     * @param {string} name @param {() => unknown} undo
+     */
     leave(name, undo) {
-      undos.push({ name, undo });
+      if (cleaning) cleaning = cleaning.then(() => undoOne({ name, undo }));
+      else undos.push({ name, undo });
     },
 
     /** Undoes everything left, newest first; a failed undo is reported and the rest still run. */
-    async cleanUp() {
-      while (undos.length > 0) {
-        const { name, undo } = /** @type {{ name: string, undo: () => unknown }} */ (undos.pop());
-        try {
-          await undo();
-        } catch (error) {
-          failed = true;
-          results.push({ name: `clean up ${name}`, ms: 0, ok: false, error: String(error) });
-          console.error(`✗ could not clean up ${name}: ${String(error)}`);
-        }
-      }
+    cleanUp() {
+      cleaning ??= (async () => {
+        for (let entry = undos.pop(); entry; entry = undos.pop()) await undoOne(entry);
+      })();
+      return cleaning;
     },
 
     /** Prints every step with its time, and PASS or FAIL; answers whether all passed. @param {number} totalMs */

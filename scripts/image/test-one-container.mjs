@@ -1,15 +1,7 @@
 // The image test's single install: one container, read-only, its data on a volume; then a new container
 // on the same volume.
 import { freePort } from '../free-port.mjs';
-import {
-  createTrip,
-  drawnWithTip,
-  friendLink,
-  friendSendsTip,
-  openLiveTripPage,
-  signUp,
-  waitForTip,
-} from './browser-flow.mjs';
+import * as flow from './browser-flow.mjs';
 import {
   createVolume,
   execIn,
@@ -49,19 +41,14 @@ export function expectDrained(name) {
   console.log(`  ${name} stopped on SIGTERM in ${ms} ms, exit 0`);
 }
 
-/**
- * @param {{ run: ReturnType<typeof import('./steps.mjs').stepRunner>, browser: import('playwright-core').Browser,
- *   name: (part: string) => string }} options
- */
-export async function testOneContainer({ run, browser, name }) {
+/** @param {import('./steps.mjs').ImageTest} test */
+export async function testOneContainer({ run, browser, context, name }) {
   const volume = name('data');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { PUBLIC_URL: url, PLACES_PROVIDER: 'offline', MAP_STYLE_URL: 'offline' };
   const first = name('one');
   const second = name('two');
-  const context = await browser.newContext();
-  context.setDefaultTimeout(30_000);
   let tripId = '';
 
   await run.step('read-only container with a volume: healthy, not root, node is PID 1', async () => {
@@ -94,16 +81,12 @@ export async function testOneContainer({ run, browser, name }) {
   await run.step(
     'browser: sign up, create a trip, a friend’s tip shows live on the owner’s page',
     async () => {
-      const page = await context.newPage();
-      const account = await signUp(page, url);
-      tripId = await createTrip(page, url, 'Lisbon');
-      const link = await friendLink(page);
-      if (!link.startsWith(`${url}/`)) throw new Error(`The friend link ${link} is not on ${url}.`);
-      const ownerPage = await openLiveTripPage(context, url, tripId);
-      const heading = `${account.first} needs your recommendations for Lisbon!`;
-      await friendSendsTip(browser, link, { tip: TIP, name: 'Ana', heading });
-      await waitForTip(ownerPage, TIP);
-      if (!(await drawnWithTip(context, url, tripId, TIP))) {
+      const { link, heading, ...shared } = await flow.ownerSharesTrip(context, url, 'Lisbon');
+      tripId = shared.tripId;
+      const ownerPage = await flow.openLiveTripPage(context, url, tripId);
+      await flow.friendSendsTip(browser, link, { tip: TIP, name: 'Ana', heading });
+      await flow.waitForTip(ownerPage, TIP);
+      if (!(await flow.drawnWithTip(context, url, tripId, TIP))) {
         throw new Error(
           'The server sent the trip page undrawn: a package of dist/ssr is missing from the image.',
         );
@@ -119,11 +102,10 @@ export async function testOneContainer({ run, browser, name }) {
       run.leave(`container ${second}`, () => removeContainer(second));
       startApp({ name: second, port, volume, env });
       await waitHealthy(second);
-      const page = await openLiveTripPage(context, url, tripId);
+      const page = await flow.openLiveTripPage(context, url, tripId);
       await page.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
-      await waitForTip(page, TIP);
+      await flow.waitForTip(page, TIP);
       expectDrained(second);
     },
   );
-  await context.close();
 }

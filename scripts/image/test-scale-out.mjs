@@ -2,14 +2,7 @@
 // PostgreSQL database, Debian's haproxy in front, the apps trusting that one proxy (TRUST_PROXY=1).
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../free-port.mjs';
-import {
-  createTrip,
-  friendLink,
-  friendSendsTip,
-  openLiveTripPage,
-  signUp,
-  waitForTip,
-} from './browser-flow.mjs';
+import * as flow from './browser-flow.mjs';
 import { removeContainer, startApp, waitHealthy } from './containers.mjs';
 import { createDatabase, startHaproxy, waitForBackends } from './scale-out.mjs';
 import { expectDrained } from './test-one-container.mjs';
@@ -21,18 +14,13 @@ async function threeFreePorts() {
   return /** @type {[number, number, number]} */ ([...ports]);
 }
 
-/**
- * @param {{ run: ReturnType<typeof import('./steps.mjs').stepRunner>, browser: import('playwright-core').Browser,
- *   name: (part: string) => string }} options
- */
-export async function testScaleOut({ run, browser, name }) {
+/** @param {import('./steps.mjs').ImageTest} test */
+export async function testScaleOut({ run, browser, context, name }) {
   const [portA, portB, proxyPort] = await threeFreePorts();
   const address = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
   const [urlA, urlB, proxyUrl] = [address(portA), address(portB), address(proxyPort)];
   const appA = { name: name('a'), port: portA };
   const appB = { name: name('b'), port: portB };
-  const context = await browser.newContext();
-  context.setDefaultTimeout(30_000);
   let socket = '';
   let tripId = '';
   let link = '';
@@ -65,19 +53,14 @@ export async function testScaleOut({ run, browser, name }) {
   await run.step(
     'scale-out: tips through the other instance and through haproxy reach a page held on one',
     async () => {
-      const page = await context.newPage();
-      const account = await signUp(page, proxyUrl);
-      tripId = await createTrip(page, proxyUrl, 'Kyoto');
-      link = await friendLink(page);
-      if (!link.startsWith(`${proxyUrl}/`)) throw new Error(`The friend link ${link} is not on ${proxyUrl}.`);
-      heading = `${account.first} needs your recommendations for Kyoto!`;
-      heldOnA = await openLiveTripPage(context, urlA, tripId);
+      ({ tripId, link, heading } = await flow.ownerSharesTrip(context, proxyUrl, 'Kyoto'));
+      heldOnA = await flow.openLiveTripPage(context, urlA, tripId);
       const tipOnB = 'A ryokan in Higashiyama';
-      await friendSendsTip(browser, link.replace(proxyUrl, urlB), { tip: tipOnB, name: 'Ken', heading });
-      await waitForTip(heldOnA, tipOnB);
+      await flow.friendSendsTip(browser, link.replace(proxyUrl, urlB), { tip: tipOnB, name: 'Ken', heading });
+      await flow.waitForTip(heldOnA, tipOnB);
       const tipThroughProxy = 'Fushimi Inari at dawn';
-      await friendSendsTip(browser, link, { tip: tipThroughProxy, name: 'Yui', heading });
-      await waitForTip(heldOnA, tipThroughProxy);
+      await flow.friendSendsTip(browser, link, { tip: tipThroughProxy, name: 'Yui', heading });
+      await flow.waitForTip(heldOnA, tipThroughProxy);
     },
   );
 
@@ -85,13 +68,12 @@ export async function testScaleOut({ run, browser, name }) {
     'scale-out: SIGTERM drains one instance, haproxy sends everything to the other',
     async () => {
       if (!heldOnA) throw new Error('No page is held on the first instance.');
-      await openLiveTripPage(context, urlB, tripId);
+      await flow.openLiveTripPage(context, urlB, tripId);
       expectDrained(appB.name);
       await waitForBackends(socket, { app1: 'UP', app2: 'DOWN' });
       const tipAfter = 'Nishiki market before noon';
-      await friendSendsTip(browser, link, { tip: tipAfter, name: 'Aoi', heading });
-      await waitForTip(heldOnA, tipAfter);
+      await flow.friendSendsTip(browser, link, { tip: tipAfter, name: 'Aoi', heading });
+      await flow.waitForTip(heldOnA, tipAfter);
     },
   );
-  await context.close();
 }

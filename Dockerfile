@@ -58,7 +58,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 # Root owns the app, so the server cannot change its own code.
-COPY package.json package-lock.json LICENS[E] ./
+COPY package.json package-lock.json LICENSE ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/scripts/image/healthcheck.mjs ./healthcheck.mjs

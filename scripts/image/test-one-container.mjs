@@ -44,14 +44,19 @@ export function expectDrained(name) {
 /** @param {import('./steps.mjs').ImageTest} test */
 export async function testOneContainer({ run, browser, context, name }) {
   const volume = name('data');
-  const port = await freePort();
+  const [port, metricsPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
-  const env = { PUBLIC_URL: url, PLACES_PROVIDER: 'offline', MAP_STYLE_URL: 'offline' };
+  const env = {
+    PUBLIC_URL: url,
+    PLACES_PROVIDER: 'offline',
+    MAP_STYLE_URL: 'offline',
+    METRICS_PORT: String(metricsPort),
+  };
   const first = name('one');
   const second = name('two');
   let tripId = '';
 
-  await run.step('read-only container with a volume: healthy, not root, node is PID 1', async () => {
+  await run.step('read-only container with a volume: healthy, not root, node is PID 1, metrics', async () => {
     createVolume(volume);
     run.leave(`volume ${volume}`, () => removeVolume(volume));
     run.leave(`container ${first}`, () => removeContainer(first));
@@ -61,7 +66,11 @@ export async function testOneContainer({ run, browser, context, name }) {
     const pid1 = execIn(first, ['cat', '/proc/1/cmdline']).split('\0').filter(Boolean).join(' ');
     if (uid === '0') throw new Error('The server runs as root.');
     if (pid1 !== SERVER) throw new Error(`PID 1 is "${pid1}", not "${SERVER}".`);
-    console.log(`  healthy; uid ${uid}; PID 1: ${pid1}`);
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    if (!metrics.includes('# TYPE process_cpu_user_seconds_total counter')) {
+      throw new Error(`No process metrics on METRICS_PORT:\n${metrics.slice(0, 500)}`);
+    }
+    console.log(`  healthy; uid ${uid}; PID 1: ${pid1}; metrics on their own port`);
   });
 
   await run.step('fonts for Latin, CJK and Arabic; sharp draws text; statements are collected safely', () => {

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { ImportedMyData } from '../../../shared/contracts/my-data.js';
 import type { MyData, MyDataGuidebook, MyDataTrip } from '../../../shared/contracts/my-data-file.js';
+import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { newShareToken } from '../../db/ids.js';
 import { insertRows } from '../../db/insert-rows.js';
 import type { GuidebookTable, TripTable } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import type { Writer } from '../../realtime/writes.js';
+import { AppError } from '../../errors.js';
 import { newTipColumns } from '../tips/tips.presenter.js';
 
 /** Lists per INSERT, as insert-rows.ts sizes tips: far below either dialect's limit on bound values. */
@@ -81,14 +83,20 @@ export async function importMyData(writer: Writer, userId: string, data: MyData)
   const guidebookTips = guidebooks.flatMap(({ row, tips }) =>
     tips.map((tip) => ({ ...tipColumnsOf(tip, now), guidebook_id: row.id })),
   );
-  await writer.db.write(async (trx) => {
-    for (const slice of slices(trips.map(({ row }) => row)))
-      await trx.insertInto('trips').values(slice).execute();
-    for (const slice of slices(guidebooks.map(({ row }) => row)))
-      await trx.insertInto('guidebooks').values(slice).execute();
-    await insertRows(trx, 'recommendations', tripTips);
-    await insertRows(trx, 'guidebook_recommendations', guidebookTips);
-  });
+  try {
+    await writer.db.write(async (trx) => {
+      for (const slice of slices(trips.map(({ row }) => row)))
+        await trx.insertInto('trips').values(slice).execute();
+      for (const slice of slices(guidebooks.map(({ row }) => row)))
+        await trx.insertInto('guidebooks').values(slice).execute();
+      await insertRows(trx, 'recommendations', tripTips);
+      await insertRows(trx, 'guidebook_recommendations', guidebookTips);
+    });
+  } catch (error) {
+    // The account was deleted while its import was on its way: it is signed out, and nothing was written.
+    if (isForeignKeyViolation(error)) throw AppError.unauthorized();
+    throw error;
+  }
   // The account's trip list is kept per account on every instance: it goes at once.
   await writer.bus.publish({ id: userId, kind: 'user' });
   return { trips: trips.length, guidebooks: guidebooks.length, tips: tripTips.length + guidebookTips.length };

@@ -180,4 +180,15 @@ describe.each(DIALECTS)('Import My Data refuses on %s', (dialect) => {
     expect(errorOf(anonymous).code).toBe('UNAUTHORIZED');
     await expectRefused(file, 403, 'FORBIDDEN_ORIGIN', /refused/, { origin: 'https://evil.example' });
   });
+
+  it('an import whose account is deleted while it is on its way, as signed out, writing nothing', async () => {
+    const owner = await buildUser(t);
+    // The session is remembered, as it is for a request that passed its check just before the deletion.
+    expect((await importMyData(t, owner.cookie, myDataFileOf({ trips: [1] }))).statusCode).toBe(201);
+    await t.db.kysely.deleteFrom('user').where('id', '=', owner.id).execute();
+    const response = await importMyData(t, owner.cookie, myDataFileOf({ trips: [2], guidebooks: [1] }));
+    expect(response.statusCode, response.body).toBe(401);
+    expect(errorOf(response).code).toBe('UNAUTHORIZED');
+    expect(await listsOf(t, owner.id)).toEqual({ trips: 0, guidebooks: 0 });
+  });
 });

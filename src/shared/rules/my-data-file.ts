@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { MY_DATA_TIPS_PER_LIST_MAX, myDataFileSchema, type MyData } from '../contracts/my-data-file.js';
 import { MY_DATA_FORMAT, MY_DATA_LIMITS, MY_DATA_VERSION } from '../my-data-limits.js';
+import { counted, formatCount } from './counted.js';
 
 /*
  * Reading a tiplist.json (decision 058), in the order a person needs the answers: is this a Tiplist export
@@ -18,9 +19,6 @@ export type MyDataRefusal =
   | { kind: 'too-many'; message: string };
 
 export type MyDataReading = { ok: true; data: MyData } | { ok: false; refusal: MyDataRefusal };
-
-const number = (n: number) => n.toLocaleString('en-US');
-const plural = (n: number, word: string) => `${number(n)} ${n === 1 ? word : `${word}s`}`;
 
 export const NOT_AN_EXPORT =
   'This file is not a Tiplist export. Choose the tiplist.json that "Download My Data" saved, or its ZIP.';
@@ -77,7 +75,7 @@ function invalid(error: z.ZodError): MyDataRefusal {
     fields[key] = message;
     messages.push(issue.path.length > 0 ? `${placeInFile(issue.path)}: ${message}` : message);
   }
-  const more = messages.length > 1 ? ` (and ${plural(messages.length - 1, 'more problem')})` : '';
+  const more = messages.length > 1 ? ` (and ${counted(messages.length - 1, 'more problem')})` : '';
   return { kind: 'invalid', message: `${messages[0] ?? NOT_AN_EXPORT}${more}`, fields };
 }
 
@@ -99,24 +97,24 @@ function capRefusal(data: MyData): MyDataRefusal | null {
   const first = over[0];
   if (first) {
     const rest = over.length - 1;
-    const others = rest > 0 ? `; ${plural(rest, 'other list')} ${rest === 1 ? 'is' : 'are'} over too` : '';
+    const others = rest > 0 ? `; ${counted(rest, 'other list')} ${rest === 1 ? 'is' : 'are'} over too` : '';
     return {
       kind: 'list-full',
-      message: `${first.name} holds ${number(first.tips)} tips, more than the ${number(max)} a ${first.kind} can hold${others}. Nothing was imported.`,
+      message: `${first.name} holds ${formatCount(first.tips)} tips, more than the ${formatCount(max)} a ${first.kind} can hold${others}. Nothing was imported.`,
     };
   }
   const lists = data.trips.length + data.guidebooks.length;
   if (lists > MY_DATA_LIMITS.listsMax) {
     return {
       kind: 'too-many',
-      message: `This file holds ${number(lists)} trips and guidebooks; one import creates at most ${number(MY_DATA_LIMITS.listsMax)}. Nothing was imported.`,
+      message: `This file holds ${formatCount(lists)} trips and guidebooks; one import creates at most ${formatCount(MY_DATA_LIMITS.listsMax)}. Nothing was imported.`,
     };
   }
   const tips = [...data.trips, ...data.guidebooks].reduce((sum, list) => sum + list.tips.length, 0);
   if (tips > MY_DATA_LIMITS.tipsMax) {
     return {
       kind: 'too-many',
-      message: `This file holds ${number(tips)} tips; one import creates at most ${number(MY_DATA_LIMITS.tipsMax)}. Nothing was imported.`,
+      message: `This file holds ${formatCount(tips)} tips; one import creates at most ${formatCount(MY_DATA_LIMITS.tipsMax)}. Nothing was imported.`,
     };
   }
   return null;

@@ -1,5 +1,6 @@
 import { MY_DATA_FILE_NAME, MY_DATA_LIMITS } from '../../../shared/my-data-limits.js';
 import type { ImportedMyData } from '../../../shared/contracts/my-data.js';
+import { counted } from '../../../shared/rules/counted.js';
 
 /** What the import's file picker offers: the download's ZIP, or the tiplist.json taken out of it. */
 export const MY_DATA_ACCEPT = '.zip,.json,application/zip,application/json';
@@ -35,8 +36,6 @@ export const isZip = (bytes: Uint8Array) =>
 /** Whether a ZIP entry is the export's file: at its top, or in the folder an unpacking tool made. */
 export const isTiplistJson = (name: string) =>
   name === MY_DATA_FILE_NAME || name.endsWith(`/${MY_DATA_FILE_NAME}`);
-
-const counted = (n: number, word: string) => `${n.toLocaleString('en-US')} ${n === 1 ? word : `${word}s`}`;
 
 /** "Imported 3 trips and 1 guidebook", and where they are. */
 export function importedToast({ trips, guidebooks, tips }: ImportedMyData): {

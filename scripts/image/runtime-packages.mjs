@@ -4,20 +4,10 @@
 // `npm prune --omit=dev` cannot say this: it would drop React, and it keeps vitest, vite and esbuild, which
 // better-auth names as optional peers. Run in the image's build stage after `npm run build`.
 // Usage: node scripts/image/runtime-packages.mjs [projectDir]
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { bareImportsOf, lockClosure } from '../licences/package-graph.mjs';
-
-/** The packages the built JavaScript under `dir` imports. @param {string} dir */
-export function importedPackages(dir) {
-  const names = new Set();
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const file = path.join(dir, name);
-    if (!file.endsWith('.js') || !statSync(file).isFile()) continue;
-    for (const imported of bareImportsOf(readFileSync(file, 'utf8'))) names.add(imported);
-  }
-  return [...names].sort();
-}
+import { lockClosure } from '../licences/package-graph.mjs';
+import { packagesImportedUnder } from '../licences/shipped-packages.mjs';
 
 /**
  * Removes every installed package whose lock path is not in `needed`, the scopes left empty, and the
@@ -46,7 +36,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const project = path.resolve(process.argv[2] ?? '.');
   const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8'));
   const lock = JSON.parse(readFileSync(path.join(project, 'package-lock.json'), 'utf8'));
-  const drawn = importedPackages(path.join(project, 'dist/ssr'));
+  const drawn = packagesImportedUnder([path.join(project, 'dist/ssr')], (name) => name.endsWith('.js'));
   const roots = [...new Set([...Object.keys(manifest.dependencies ?? {}), ...drawn])];
   const { paths, missing } = lockClosure(lock.packages, roots);
   if (missing.length > 0)

@@ -27,20 +27,21 @@ const NOT_SHIPPED = /\.(test|spec)\.(ts|tsx)$|\.d\.ts$/;
  *   optional: boolean, shippedIn: Set<'server' | 'web'> }} ShippedPackage
  */
 
-/** @param {string} dir @returns {string[]} */
-function sourceFilesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFilesUnder(file);
-    return SOURCE_FILE.test(entry.name) && !NOT_SHIPPED.test(entry.name) ? [file] : [];
-  });
-}
+/** Sources that ship: not tests, not type declarations. @param {string} name */
+const isShippedSource = (name) => SOURCE_FILE.test(name) && !NOT_SHIPPED.test(name);
 
-/** @param {string[]} dirs */
-function importsUnder(dirs) {
+/**
+ * The packages imported by the files under `dirs` whose names `accepts` takes, sorted.
+ * @param {string[]} dirs @param {(name: string) => boolean} accepts
+ */
+export function packagesImportedUnder(dirs, accepts) {
   const names = new Set();
-  for (const file of dirs.flatMap(sourceFilesUnder)) {
-    for (const name of bareImportsOf(readFileSync(file, 'utf8'))) names.add(name);
+  for (const dir of dirs) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !accepts(entry.name)) continue;
+      const source = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+      for (const name of bareImportsOf(source)) names.add(name);
+    }
   }
   return [...names].sort();
 }
@@ -78,11 +79,13 @@ export function shippedPackages(root) {
   for (const [lockPath, entry] of Object.entries(entries)) {
     if (lockPath !== '' && !entry.dev) add(lockPath, 'server');
   }
-  const web = lockClosure(
-    entries,
-    importsUnder(['src/web', 'src/shared'].map((dir) => path.join(root, dir))),
-  );
-  const server = lockClosure(entries, importsUnder([path.join(root, 'src/server')]));
+  const imported = (/** @type {string[]} */ dirs) =>
+    packagesImportedUnder(
+      dirs.map((dir) => path.join(root, dir)),
+      isShippedSource,
+    );
+  const web = lockClosure(entries, imported(['src/web', 'src/shared']));
+  const server = lockClosure(entries, imported(['src/server']));
   for (const lockPath of web.paths) add(lockPath, 'web');
   for (const name of BUILD_INJECTED) add(`node_modules/${name}`, 'web');
   for (const lockPath of server.paths) add(lockPath, 'server');

@@ -8,7 +8,7 @@ import {
   importMyData,
   myDataFileOf,
 } from '../../../../tests/support/my-data.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createAppWithNeighbour, createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 
 /** A file's lists as content alone: tips of one order have no order between them, so they are sorted. */
@@ -104,4 +104,25 @@ describe.each(DIALECTS)('Import My Data on %s', (dialect) => {
     expect(json.trips.map((trip) => trip.tips.length)).toEqual([1000, 1000, 1000, 1000, 1000, 1000]);
     expect(json.guidebooks.map((book) => book.tips.length)).toEqual([1000, 1000, 1000, 1000]);
   }, 60_000);
+});
+
+describe.each(DIALECTS)('Import My Data seen elsewhere on %s', (dialect) => {
+  let apps: Awaited<ReturnType<typeof createAppWithNeighbour>>;
+  beforeAll(async () => {
+    apps = await createAppWithNeighbour(dialect);
+  });
+  afterAll(() => apps.close());
+
+  it('shows the imported trips on a dashboard another instance had kept', async () => {
+    const { t, elsewhere } = apps;
+    const owner = await buildUser(t);
+    const dashboard = async () =>
+      (await apiClient({ ...t, ...elsewhere }, owner.cookie).get('/api/trips')).json<{ trips: unknown[] }>()
+        .trips.length;
+    expect(await dashboard()).toBe(0);
+
+    const response = await importMyData(t, owner.cookie, myDataFileOf({ trips: [2, 1] }));
+    expect(response.statusCode, response.body).toBe(201);
+    await expect.poll(dashboard).toBe(2);
+  });
 });

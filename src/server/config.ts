@@ -108,6 +108,16 @@ const envSchema = z.object({
       .optional(),
   ),
   GOOGLE_PLACES_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com'),
+  NOTIFY_BATCH_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(600),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   MAP_STYLE_URL: z
     .string()
     .trim()
@@ -145,6 +155,11 @@ export interface AppConfig {
    * listener, and nothing measured that costs a request anything.
    */
   metrics: { host: string; port: number } | null;
+  /**
+   * New tips are told to their trip's owner at most once per `batchMs`; webhooks may reach private
+   * addresses, and plain http, only when `webhookAllowPrivate` (decision 060).
+   */
+  notifications: { batchMs: number; webhookAllowPrivate: boolean };
   /** Where the built client lives; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -204,6 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maps: { styleUrl: values.MAP_STYLE_URL === 'offline' ? null : values.MAP_STYLE_URL },
     metrics:
       values.METRICS_PORT === undefined ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
+    notifications: {
+      batchMs: values.NOTIFY_BATCH_SECONDS * 1000,
+      webhookAllowPrivate: values.WEBHOOK_ALLOW_PRIVATE,
+    },
     webDir: resolveWebDir(),
   };
 }

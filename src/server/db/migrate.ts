@@ -7,6 +7,7 @@ import * as placeNames from './migrations/0004-place-names.js';
 import * as adminUsers from './migrations/0005-admin-users.js';
 import * as linkControl from './migrations/0006-link-control.js';
 import * as adminGrants from './migrations/0007-admin-grants.js';
+import * as notifications from './migrations/0008-notifications.js';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-admin-users': adminUsers,
   '0006-link-control': linkControl,
   '0007-admin-grants': adminGrants,
+  '0008-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -60,6 +60,10 @@ export interface TripTable {
   /** Set while the owner has paused tip collection. */
   tips_paused_at: Timestamp | null;
   ask_link_opens: Generated<number>;
+  /** The owner gets no mail and no webhook call about this trip's new tips. */
+  is_notifications_muted: Flag;
+  /** Friends are offered no follow link, and open follow pages say following is off. */
+  is_following_off: Flag;
 }
 
 interface TipColumns {
@@ -82,6 +86,8 @@ export interface TipTable extends TipColumns {
   trip_id: string;
   contributor_name: string | null;
   is_completed: Flag;
+  /** The friend's send this tip came with; null for the owner's own tips. */
+  submission_id: string | null;
 }
 
 export interface GuidebookTable {
@@ -138,6 +144,67 @@ export interface AdminGrantTable {
   granted_at: Timestamp;
 }
 
+/** The tips of a submission as the friend sent them (JSON in `submissions.tips`). */
+export interface SubmittedTip {
+  id: string;
+  category: string;
+  content: string;
+  place_name: string | null;
+}
+
+/** One friend's send of tips to a trip (decision 060). */
+export interface SubmissionTable {
+  id: string;
+  trip_id: string;
+  batch_id: string | null;
+  contributor_name: string | null;
+  /** JSON of SubmittedTip[]. */
+  tips: string;
+  created_at: Timestamp;
+}
+
+/** A trip's new tips told to its owner at once, `due_at` after the first of them. */
+export interface NotificationBatchTable {
+  id: string;
+  trip_id: string;
+  user_id: string;
+  opened_at: Timestamp;
+  due_at: Timestamp;
+  /** When the batch's deliveries were made; until then submissions to its trip join it. */
+  composed_at: Timestamp | null;
+}
+
+export type NotificationChannel = 'email' | 'webhook';
+
+/** One batch told on one channel, retried with back-off until sent or given up. */
+export interface NotificationDeliveryTable {
+  id: string;
+  batch_id: string;
+  user_id: string;
+  channel: NotificationChannel;
+  /** The same on every attempt: a resend after a crash is the same message. */
+  message_id: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** While an instance is sending it, until this time; a lease that ran out is taken again. */
+  leased_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  gave_up_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export type WebhookFormat = 'json' | 'ntfy' | 'discord' | 'slack';
+
+/** An account's notification choices; no row means mail on (once verified) and no webhook. */
+export interface NotificationSettingsTable {
+  user_id: string;
+  is_email_off: Flag;
+  webhook_url: string | null;
+  webhook_format: WebhookFormat;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -151,6 +218,10 @@ export interface Database {
   images: ImageTable;
   rate_limits: RateLimitTable;
   admin_grants: AdminGrantTable;
+  submissions: SubmissionTable;
+  notification_batches: NotificationBatchTable;
+  notification_deliveries: NotificationDeliveryTable;
+  notification_settings: NotificationSettingsTable;
 }
 
 export type UserRow = Selectable<UserTable>;

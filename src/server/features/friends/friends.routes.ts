@@ -4,6 +4,7 @@ import { signReceipt } from '../copies/copies.service.js';
 import { presentPublicTip } from '../tips/tips.presenter.js';
 import { TRIP_TIPS, addTips } from '../tips/tips.service.js';
 import { presentPublicTrip } from './friends.presenter.js';
+import { recordSubmission } from './submissions.service.js';
 import {
   findPublicTripById,
   findPublicTripByToken,
@@ -35,9 +36,11 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
 
   route(publicContracts.submitTips, async ({ params, body }) => {
     const trip = await findTripTakingTips(db, params.id, body.share_token);
+    const batch = { tripId: trip.id, ownerId: trip.user_id, windowMs: config.notifications.batchMs };
     const rows = await addTips(context, TRIP_TIPS, trip.id, body.entries, {
       owner: null,
       contributorName: body.contributor_name,
+      recordWith: recordSubmission(db.dialect, batch, body.contributor_name),
     }).catch(savedOnFriendPage);
     // Exactly the tips this request inserted: the friend may keep them in an account of their own.
     const receipt = signReceipt(config.authSecret, { tripId: trip.id, tipIds: rows.map((row) => row.id) });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { NewTip } from '../../../shared/contracts/tips.js';
 import { orderIndexesForNewTips } from '../../../shared/rules/order-index.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { insertRows } from '../../db/insert-rows.js';
+import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import { highestOrderIndexes } from './highest-order-indexes.js';
@@ -20,11 +22,25 @@ import { rowsInBatchOrder, tipsStoredUnder } from './tips-by-id.js';
 /** A new tip as a route hands it over: an owner's may name the id it is to have (decision 024). */
 export type TipToAdd = NewTip & { id?: string };
 
-/** Who adds (list-claims.ts), under which name when a friend does, and what the limit's message counts. */
+/**
+ * Writes what comes with new tips in their transaction, before they are inserted (a friend's submission,
+ * say), and answers columns every new tip gets besides.
+ */
+export type NewTipsRecorder = (
+  trx: Kysely<Database>,
+  tips: readonly { id: string; entry: TipToAdd }[],
+  now: string,
+) => Promise<Record<string, unknown>>;
+
+/**
+ * Who adds (list-claims.ts), under which name when a friend does, what the limit's message counts, and
+ * what is recorded with tips that are new.
+ */
 export interface AddOptions {
   owner: ListOwner;
   contributorName?: string | null;
   unit?: AddedUnit;
+  recordWith?: NewTipsRecorder;
 }
 
 /**
@@ -37,7 +53,7 @@ export async function addTips<T extends TipTableName>(
   list: TipListDescription<T>,
   listId: string,
   entries: readonly TipToAdd[],
-  { owner, contributorName = null, unit = 'tips' }: AddOptions,
+  { owner, contributorName = null, unit = 'tips', recordWith }: AddOptions,
 ): Promise<TipRowOf<T>[]> {
   const insert = changeAndPublish(
     writer,
@@ -54,11 +70,13 @@ export async function addTips<T extends TipTableName>(
       const categories = fresh.map(({ entry }) => entry.category);
       const highest = await highestOrderIndexes(trx, list, listId, categories);
       const indexes = orderIndexesForNewTips(categories, highest);
+      const recorded = recordWith && fresh.length > 0 ? await recordWith(trx, fresh, now) : {};
       const rows = fresh.map(({ entry, id }, i) => ({
         id,
         [list.column]: listId,
         ...newTipColumns(entry, indexes[i] ?? 0),
         ...list.newTipExtras(contributorName),
+        ...recorded,
         created_at: now,
         updated_at: now,
       })) as unknown as Parameters<typeof insertRows<T>>[2];

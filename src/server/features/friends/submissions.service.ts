@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database, SubmittedTip } from '../../db/tables.js';
-import { joinNotificationBatch, type BatchPlace } from '../notifications/notification-batches.js';
-import type { NewTipsRecorder } from '../tips/tip-adds.js';
+import { joinNotificationBatch, type BatchPlace } from '../notifications/notifications.service.js';
+import type { NewTipsRecorder } from '../tips/tips.service.js';
 
 /**
  * Records one friend's send in the transaction of its tips (decision 060): who sent it, the tips' words

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { TipRow } from './tips.presenter.js';
 
 // Every write to a trip's or a guidebook's tips, described per kind of list in tip-lists.ts.
-export { addTips } from './tip-adds.js';
+export { addTips, type NewTipsRecorder } from './tip-adds.js';
 export { deleteTip, reorderTips, updateTip, updateTips } from './tip-writes.js';
 export { GUIDEBOOK_TIPS, TRIP_TIPS } from './tip-lists.js';
 export { copyTooLarge } from './list-room.js';

@@ -187,7 +187,8 @@ describe.each(DIALECTS)('guidebook share links on %s', (dialect) => {
     await expectGone(second.share_token);
     expect((await read(fresh.share_token)).statusCode).toBe(200);
     expect((await read(untouched.share_token)).statusCode).toBe(200);
-    expect(await calls.links(guidebook.id)).toEqual([fresh]);
+    // Opens are written a second at a time (http/link-opens.ts): the read above may have been counted.
+    expect(await calls.links(guidebook.id)).toEqual([{ ...fresh, opens: expect.any(Number) as number }]);
   });
 
   it('tells an expired link (410) from an unknown one (404) and a malformed one (400)', async () => {

@@ -115,6 +115,9 @@ describe.each(DIALECTS)('deleting an account on %s', (dialect) => {
       verification: 1,
       trips: 1,
       recommendations: 2,
+      // The friend's send, and the batch that was to tell the owner of it.
+      submissions: 1,
+      notification_batches: 1,
       shared_favorites: 1,
       guidebooks: 1,
       guidebook_recommendations: 2,

@@ -32,7 +32,6 @@ const friendFirstLoad = [
   String.raw`src/web/components/ui/toast\.ts`,
   String.raw`src/shared/(rules/submitted-toast|categories|limits)\.ts`,
   String.raw`src/shared/contracts/endpoints/public\.ts`,
-  String.raw`lucide-react/dist/esm/icons/(send|compass|plus|x|bed-double|bus|eighth-notes|landmark|layout-grid|trees|utensils-crossed|wine)\.mjs`,
 ];
 
 export default defineConfig({

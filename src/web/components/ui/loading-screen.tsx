@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { LoaderCircle } from './inline-icons';
 
 /** Full-area "Loading..." state, announced to screen readers. */
 export function LoadingScreen({ className }: { className?: string }) {

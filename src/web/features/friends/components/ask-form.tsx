@@ -1,10 +1,10 @@
-import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import type { PublicTrip } from '../../../../shared/contracts/public.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { showError } from '../../../components/ui/toast';
+import { Send } from '../../../components/ui/inline-icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { categoriesWithContent, draftHasContent, draftToTips } from '../../tips/tips-draft';
 import { DraftTipsForm } from '../../tips/components/draft-tips-form';

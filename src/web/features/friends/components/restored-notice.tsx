@@ -1,4 +1,4 @@
-import { History, X } from 'lucide-react';
+import { History, X } from '../../../components/ui/inline-icons';
 
 /** Says that the form holds tips from an earlier visit, so nobody wonders where they came from. */
 export function RestoredNotice({ onDismiss }: { onDismiss: () => void }) {

@@ -8,11 +8,11 @@ import {
   Trees,
   UtensilsCrossed,
   Wine,
-  type LucideIcon,
-} from 'lucide-react';
+  type InlineIcon,
+} from '../../../components/ui/inline-icons';
 import type { CategoryFilter } from '../category-filter';
 
-const ICONS: Record<CategoryFilter, LucideIcon> = {
+const ICONS: Record<CategoryFilter, InlineIcon> = {
   all: LayoutGrid,
   do: Compass,
   eat: UtensilsCrossed,

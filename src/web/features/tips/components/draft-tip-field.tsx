@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { Textarea } from '../../../components/ui/textarea';
+import { X } from '../../../components/ui/inline-icons';
 import { cn } from '../../../lib/cn';
 import type { DraftTip } from '../tips-draft';
 

@@ -1,10 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { Button } from '../../../components/ui/button';
 import { showError } from '../../../components/ui/toast';
+import { Plus } from '../../../components/ui/inline-icons';
 import { ONE_PLACE_TAG_ONLY, withoutNewTag } from '../../places/second-place-tag';
 import { CATEGORY_TIP_HINTS, CATEGORY_PROMPTS } from '../category-style';
 import { canAddDraftTip, categoriesWithContent, type DraftTip, type TipsDraft } from '../tips-draft';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import type { PublicTrip } from '../../../../shared/contracts/public.js';
-import { Button } from '../../../components/ui/button';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { Card } from '../../../components/ui/card';
 import { showError } from '../../../components/ui/toast';
 import { Send } from '../../../components/ui/inline-icons';
@@ -105,10 +105,10 @@ export function AskForm({ trip, shareToken, onSent }: AskFormProps) {
           />
           {hasContent && !paused ? (
             <div className="sticky bottom-0 z-10 -mx-4 mt-5 -mb-4 rounded-b-3xl border-t border-slate-100 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
-              <Button type="submit" size="lg" className="w-full" disabled={selectingPlace}>
+              <PlainButton type="submit" size="lg" className="w-full" disabled={selectingPlace}>
                 <Send aria-hidden="true" />
                 Submit Recommendations
-              </Button>
+              </PlainButton>
               {stepError ? (
                 <p role="alert" className="mt-2 text-center text-sm font-medium text-red-700">
                   {OFFLINE_MESSAGE}

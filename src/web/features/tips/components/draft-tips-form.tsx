@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
-import { Button } from '../../../components/ui/button';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { showError } from '../../../components/ui/toast';
 import { Plus } from '../../../components/ui/inline-icons';
 import { ONE_PLACE_TAG_ONLY, withoutNewTag } from '../../places/second-place-tag';
@@ -137,10 +137,15 @@ export function DraftTipsForm(props: DraftTipsFormProps) {
           />
         ))}
         {room && showAddAnother(entries) ? (
-          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => addAfter(entries.length - 1)}>
+          <PlainButton
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            onClick={() => addAfter(entries.length - 1)}
+          >
             <Plus aria-hidden="true" />
             Add Another
-          </Button>
+          </PlainButton>
         ) : null}
         {room ? null : (
           <p className="text-sm text-slate-600">

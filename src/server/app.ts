@@ -28,6 +28,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { imageRoutes, profileImageRoutes } from './features/images/images.routes.js';
 import { placeRoutes } from './features/places/places.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.js';
 import { mapRoutes } from './features/maps/maps.routes.js';
 import { myDataRoutes } from './features/my-data/my-data.routes.js';
 import { tipRoutes } from './features/tips/tips.routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       guidebookImportRoutes,
       copyRoutes,
       profileRoutes,
+      notificationSettingsRoutes,
       myDataRoutes,
       ownEmailVerificationRoutes,
       profileImageRoutes,

@@ -109,6 +109,18 @@ export const TRIP_ROWS: Record<string, Row> = {
     consumes: true,
     body: () => ({ paused: true }),
   },
+  'PUT /api/trips/:id/notifications': {
+    access: 'owner',
+    kind: 'trip',
+    consumes: true,
+    body: () => ({ muted: true }),
+  },
+  'PUT /api/trips/:id/following': {
+    access: 'owner',
+    kind: 'trip',
+    consumes: true,
+    body: () => ({ on: false }),
+  },
   'DELETE /api/trips/:id/shared-favorites/:linkId': {
     access: 'owner',
     kind: 'favouritesLink',
@@ -218,6 +230,18 @@ export const ACCOUNT_ROWS: Record<string, Row> = {
     disposable: true,
     body: () => ({}),
     answers: { admin: 409 },
+  },
+  'GET /api/profile/notifications': { access: 'owner' },
+  'PUT /api/profile/notifications': {
+    access: 'owner',
+    disposable: true,
+    body: () => ({ email_on: true, webhook_url: 'https://hooks.example.org/t', webhook_format: 'json' }),
+  },
+  // No webhook is saved: the test is refused before anything is sent.
+  'POST /api/profile/notifications/webhook-test': {
+    access: 'owner',
+    body: () => ({}),
+    answers: { owner: 422, other: 422, admin: 422 },
   },
   'GET /api/my-data': { access: 'owner' },
   // Imports are limited per account: each cell imports from an account of its own.

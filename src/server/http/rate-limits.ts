@@ -7,6 +7,7 @@ import { profileImageContracts } from '../../shared/contracts/images.js';
 import { importContracts } from '../../shared/contracts/imports.js';
 import { mapContracts } from '../../shared/contracts/maps.js';
 import { myDataContracts } from '../../shared/contracts/my-data.js';
+import { notificationContracts } from '../../shared/contracts/notifications.js';
 import { placeContracts } from '../../shared/contracts/places.js';
 import { publicContracts } from '../../shared/contracts/public.js';
 import { sharedGuidebookContracts } from '../../shared/contracts/shared-guidebooks.js';
@@ -58,6 +59,9 @@ export const MY_DATA_IMPORTS_PER_ACCOUNT = perHour(10);
 
 /** Account deletions per account: each attempt checks the password, which must not be guessable. */
 export const ACCOUNT_DELETIONS_PER_ACCOUNT = perHour(10);
+
+/** "Send a test" of a webhook: each is a request to an address the owner chose, which may take 5 s. */
+export const WEBHOOK_TESTS_PER_ACCOUNT = perHour(20);
 
 /**
  * Owner's trip pages drawn by the server, per account (the trip's API read has no limit of its own, being
@@ -145,6 +149,14 @@ export const ACCOUNT_RATE_LIMITS: readonly (readonly [Contract, AccountRateLimit
       ...MY_DATA_IMPORTS_PER_ACCOUNT,
       counter: 'my-data-import',
       message: 'Too many imports of your data. Please try again in an hour.',
+    },
+  ],
+  [
+    notificationContracts.testWebhook,
+    {
+      ...WEBHOOK_TESTS_PER_ACCOUNT,
+      counter: 'webhook-test',
+      message: 'Too many test notifications. Please try again in an hour.',
     },
   ],
 ];

@@ -25,6 +25,10 @@ export const errorCodes = {
   expired: 'EXPIRED',
   invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
+  /** 422: no webhook is saved, or its address is one this server does not send to (decision 061). */
+  webhookRefused: 'WEBHOOK_REFUSED',
+  /** 502: the webhook was called and failed; the message says how. */
+  webhookFailed: 'WEBHOOK_FAILED',
   /** 503: the database cannot be reached for now; the same request may be sent again. */
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',

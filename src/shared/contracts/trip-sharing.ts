@@ -22,6 +22,10 @@ export const tripSharingSchema = z.object({
   ask_link: askLinkSchema.nullable(),
   tips_paused_at: z.string().nullable(),
   favorites_links: z.array(favoritesLinkSchema),
+  /** Neither mail nor webhook tells the owner of this trip's new tips. */
+  notifications_muted: z.boolean(),
+  /** Friends are offered a follow link for their tips. */
+  following_on: z.boolean(),
 });
 export type TripSharing = z.infer<typeof tripSharingSchema>;
 
@@ -29,6 +33,16 @@ export const tipCollectionBodySchema = z.strictObject({
   paused: z.boolean({ error: 'Say whether tip collection is paused (true or false).' }),
 });
 export type TipCollectionBody = z.input<typeof tipCollectionBodySchema>;
+
+export const tripNotificationsBodySchema = z.strictObject({
+  muted: z.boolean({ error: 'Say whether notifications of this trip are muted (true or false).' }),
+});
+export type TripNotificationsBody = z.input<typeof tripNotificationsBodySchema>;
+
+export const tripFollowingBodySchema = z.strictObject({
+  on: z.boolean({ error: 'Say whether friends may follow their tips (true or false).' }),
+});
+export type TripFollowingBody = z.input<typeof tripFollowingBodySchema>;
 
 const tag = 'Trips';
 const sharingResponse = { status: 200, schema: tripSharingSchema } as const;
@@ -71,6 +85,27 @@ export const tripSharingContracts = defineContracts({
     summary: "Pause or resume tip collection: while paused, friend pages say so and keep the friend's draft.",
     params: idParamsSchema,
     body: tipCollectionBodySchema,
+    response: sharingResponse,
+  },
+  setTripNotifications: {
+    method: 'PUT',
+    path: '/api/trips/:id/notifications',
+    access: 'owner',
+    tag,
+    summary: "Mute or unmute the owner's mails and webhook calls about this trip's new tips.",
+    params: idParamsSchema,
+    body: tripNotificationsBodySchema,
+    response: sharingResponse,
+  },
+  setTripFollowing: {
+    method: 'PUT',
+    path: '/api/trips/:id/following',
+    access: 'owner',
+    tag,
+    summary:
+      'Let friends follow their tips, or not: while off, no follow link is offered and open follow pages say so.',
+    params: idParamsSchema,
+    body: tripFollowingBodySchema,
     response: sharingResponse,
   },
   revokeFavoritesLink: {

@@ -37,6 +37,7 @@ export function literalAddress(hostname: string): ResolvedAddress | null {
   return null;
 }
 
+/** A webhook this server does not send to: its URL as written, or where its host points (decision 061). */
 export class RefusedAddressError extends Error {}
 
 /**

@@ -46,7 +46,7 @@ export async function sendWebhook(
   options: WebhookOptions,
 ): Promise<void> {
   const problem = webhookUrlProblem(target.url, { allowHttp: options.allowPrivate });
-  if (problem) throw new Error(problem);
+  if (problem) throw new RefusedAddressError(problem);
   const { url, body } = webhookRequest(new URL(target.url), target.format, notice);
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const answer = await withDeadline(timeoutMs, async (signal) => {

@@ -35,5 +35,7 @@ export function presentTripSharing({ trip, favorites }: TripLinks, origin: strin
       expires_at: toIsoString(link.expires_at),
       opens: link.opens,
     })),
+    notifications_muted: trip.is_notifications_muted,
+    following_on: !trip.is_following_off,
   };
 }

@@ -9,6 +9,8 @@ import {
   revokeAskLink,
   revokeFavoritesLink,
   setTipCollection,
+  setTripFollowing,
+  setTripNotificationsMuted,
 } from './trip-links.service.js';
 
 /** The owner's Sharing panel of a trip: every link with its opens, and the switches over them. */
@@ -30,6 +32,14 @@ export const tripLinkRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   });
   route(tripSharingContracts.setTipCollection, async (request) => {
     await setTipCollection(context, request.user.id, request.params.id, request.body.paused);
+    return sharingOf(request, request.user.id, request.params.id);
+  });
+  route(tripSharingContracts.setTripNotifications, async (request) => {
+    await setTripNotificationsMuted(context, request.user.id, request.params.id, request.body.muted);
+    return sharingOf(request, request.user.id, request.params.id);
+  });
+  route(tripSharingContracts.setTripFollowing, async (request) => {
+    await setTripFollowing(context, request.user.id, request.params.id, request.body.on);
     return sharingOf(request, request.user.id, request.params.id);
   });
   route(tripSharingContracts.revokeFavoritesLink, async (request) => {

@@ -90,6 +90,30 @@ export function setTipCollection(
   });
 }
 
+/** Mutes the trip's notifications (mail and webhook) or lets them through again. */
+export const setTripNotificationsMuted = (writer: Writer, userId: string, tripId: string, muted: boolean) =>
+  setTripFlag(writer, userId, tripId, { is_notifications_muted: muted });
+
+/** Lets friends follow their tips of this trip, or stops offering it; open follow pages hear of it. */
+export const setTripFollowing = (writer: Writer, userId: string, tripId: string, on: boolean) =>
+  setTripFlag(writer, userId, tripId, { is_following_off: !on });
+
+function setTripFlag(
+  writer: Writer,
+  userId: string,
+  tripId: string,
+  flag: { is_notifications_muted: boolean } | { is_following_off: boolean },
+) {
+  return changeOwnedTrip(writer, tripId, (trx) =>
+    trx
+      .updateTable('trips')
+      .set(flag)
+      .where('id', '=', tripId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  );
+}
+
 /** Deletes one of the trip's favourites links: whoever holds it is told it is invalid from now on. */
 export async function revokeFavoritesLink(
   writer: Writer,

@@ -46,6 +46,8 @@ describe.each(DIALECTS)('the Sharing panel of a trip on %s', (dialect) => {
       },
       tips_paused_at: null,
       favorites_links: [],
+      notifications_muted: false,
+      following_on: true,
     });
     const token = tokenOf(sharing);
     expect((await friend.get(`/api/public/share-links/${token}`)).statusCode).toBe(200);

@@ -39,6 +39,8 @@ import { profileImageContracts } from '../images.js';
 import { publicContracts } from '../public.js';
 import { tipContracts } from '../tips.js';
 import { tripContracts } from '../trips.js';
+import { notificationContracts } from '../notifications.js';
+import { notificationEndpoints } from './notifications.js';
 
 const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [authContracts, authEndpoints],
@@ -58,6 +60,7 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [importContracts, importEndpoints],
   [myDataContracts, myDataEndpoints],
   [tripSharingContracts, tripSharingEndpoints],
+  [notificationContracts, notificationEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];
 

@@ -7,5 +7,7 @@ export const tripSharingEndpoints = endpointsOf<typeof tripSharingContracts>()({
   newAskLink: 'POST /api/trips/:id/ask-link',
   revokeAskLink: 'DELETE /api/trips/:id/ask-link',
   setTipCollection: 'PUT /api/trips/:id/tip-collection',
+  setTripNotifications: 'PUT /api/trips/:id/notifications',
+  setTripFollowing: 'PUT /api/trips/:id/following',
   revokeFavoritesLink: 'DELETE /api/trips/:id/shared-favorites/:linkId',
 });

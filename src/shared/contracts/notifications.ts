@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { okResponseSchema } from './common.js';
 import { defineContracts } from './contract.js';
-import { WEBHOOK_URL_MAX_LENGTH } from '../rules/webhook-urls.js';
-
-/** The bodies a webhook can be sent in (decision 061), in the order the Notifications card lists them. */
-export const WEBHOOK_FORMATS = ['json', 'ntfy', 'discord', 'slack'] as const;
-export type WebhookFormatName = (typeof WEBHOOK_FORMATS)[number];
+import { WEBHOOK_FORMATS, WEBHOOK_URL_MAX_LENGTH } from '../rules/webhook-urls.js';
 
 export const notificationProblemSchema = z.object({
   channel: z.enum(['email', 'webhook']),

@@ -1,3 +1,7 @@
+/** The bodies a webhook can be sent in (decision 061), in the order the Notifications card lists them. */
+export const WEBHOOK_FORMATS = ['json', 'ntfy', 'discord', 'slack'] as const;
+export type WebhookFormatName = (typeof WEBHOOK_FORMATS)[number];
+
 /** Longer than any service's webhook address; the column keeps what the owner typed. */
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 

@@ -74,6 +74,27 @@ export const useSetTipCollection = (tripId: string) =>
     failure: paused ? 'Error pausing tip collection' : 'Error resuming tip collection',
   }));
 
+export const useSetTripNotifications = (tripId: string) =>
+  useSharingChange(tripId, (muted: boolean) => ({
+    send: () => apiRequest(tripSharingEndpoints.setTripNotifications, { ...params(tripId), body: { muted } }),
+    success: muted
+      ? { title: 'Notifications muted', description: 'No mail or webhook call about new tips for this trip.' }
+      : { title: 'Notifications on', description: 'You hear of new tips for this trip again.' },
+    failure: muted ? 'Error muting notifications' : 'Error turning notifications on',
+  }));
+
+export const useSetTripFollowing = (tripId: string) =>
+  useSharingChange(tripId, (on: boolean) => ({
+    send: () => apiRequest(tripSharingEndpoints.setTripFollowing, { ...params(tripId), body: { on } }),
+    success: on
+      ? { title: 'Following on', description: 'Friends can follow what becomes of their tips.' }
+      : {
+          title: 'Following off',
+          description: 'Open follow pages say you turned it off; their tips stay listed.',
+        },
+    failure: on ? 'Error turning following on' : 'Error turning following off',
+  }));
+
 export const useRevokeFavoritesLink = (tripId: string) =>
   useSharingChange(tripId, (linkId: string) => ({
     send: () => apiRequest(tripSharingEndpoints.revokeFavoritesLink, { params: { id: tripId, linkId } }),

@@ -5,6 +5,7 @@ import { AdminLinkCard } from '../components/admin-link-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { EmailVerificationCard } from '../components/email-verification-card';
 import { MyDataCard } from '../components/my-data-card';
+import { NotificationsCard } from '../components/notifications-card';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { SignOutCard } from '../components/sign-out-card';
 import { PAGES } from '../../../../shared/pages/page-table.js';
@@ -24,6 +25,7 @@ export function ProfilePage() {
         <PersonalInfoCard user={user} />
         <EmailVerificationCard email={user.email} />
         <AccountSettingsCard user={user} />
+        <NotificationsCard email={user.email} />
         <MyDataCard />
         {user.role === 'admin' ? <AdminLinkCard /> : null}
         <SignOutCard />

@@ -1,6 +1,7 @@
 import { Pause, Play, RefreshCw } from 'lucide-react';
 import type { TripSharing } from '../../../../shared/contracts/trip-sharing.js';
 import { Button } from '../../../components/ui/button';
+import { SwitchRow } from '../../../components/ui/switch';
 import { LinkRow } from '../../sharing/components/link-row';
 import { PanelError, PanelLoading } from '../../sharing/components/panel-states';
 import { linkFacts } from '../../sharing/link-facts';
@@ -10,13 +11,18 @@ import {
   useRevokeAskLink,
   useRevokeFavoritesLink,
   useSetTipCollection,
+  useSetTripFollowing,
+  useSetTripNotifications,
   useTripSharing,
 } from '../trip-sharing-api';
 
 const ASK_COPIED = 'Share this link to ask for trip recommendations.';
 const FAVORITES_COPIED = 'Share this link to show your favorite recommendations.';
 
-/** The Sharing panel's content: tip collection, the ask link, and every working favourites link. */
+/**
+ * The Sharing panel's content: tip collection, the ask link, every working favourites link, and whether
+ * the owner hears of this trip's tips and friends may follow theirs.
+ */
 export function TripSharingPanel({ tripId }: { tripId: string }) {
   const sharing = useTripSharing(tripId, true);
   if (sharing.isPending) return <PanelLoading />;
@@ -26,6 +32,7 @@ export function TripSharingPanel({ tripId }: { tripId: string }) {
       <TipCollection tripId={tripId} pausedAt={sharing.data.tips_paused_at} />
       <AskLinkSection tripId={tripId} sharing={sharing.data} />
       <FavoritesLinks tripId={tripId} links={sharing.data.favorites_links} />
+      <NotificationSwitches tripId={tripId} sharing={sharing.data} />
     </div>
   );
 }
@@ -126,6 +133,41 @@ function FavoritesLinks({ tripId, links }: { tripId: string; links: TripSharing[
           ))}
         </ul>
       )}
+    </Section>
+  );
+}
+
+function NotificationSwitches({ tripId, sharing }: { tripId: string; sharing: TripSharing }) {
+  const setMuted = useSetTripNotifications(tripId);
+  const setFollowing = useSetTripFollowing(tripId);
+  const muted = sharing.notifications_muted;
+  const following = sharing.following_on;
+  return (
+    <Section title="Notifications and following">
+      <div className="space-y-5 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200/80">
+        <SwitchRow
+          label="Mute notifications for this trip"
+          checked={muted}
+          disabled={setMuted.isPending}
+          onCheckedChange={(next) => setMuted.mutate(next)}
+          description={
+            muted
+              ? 'You get no mail or webhook call when friends send tips to this trip.'
+              : 'You hear of new tips as set in Profile → Notifications.'
+          }
+        />
+        <SwitchRow
+          label="Let friends follow their tips"
+          checked={following}
+          disabled={setFollowing.isPending}
+          onCheckedChange={(next) => setFollowing.mutate(next)}
+          description={
+            following
+              ? 'After sending tips, a friend can follow what becomes of them.'
+              : 'Friends are not offered to follow their tips; open follow pages say you turned it off.'
+          }
+        />
+      </div>
     </Section>
   );
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { problemText } from './notification-texts';
+
+const date = (iso: string) => iso.slice(0, 10);
+
+describe('the Notifications card’s problem line', () => {
+  it('says a failed webhook call is being retried', () => {
+    expect(
+      problemText(
+        {
+          channel: 'webhook',
+          message: 'The webhook answered 500 Internal Server Error.',
+          at: '2026-11-27T10:00:00Z',
+          given_up: false,
+        },
+        date,
+      ),
+    ).toBe('Last webhook call failed: The webhook answered 500 Internal Server Error, retrying.');
+  });
+
+  it('says when Tiplist gave up on an email', () => {
+    expect(
+      problemText(
+        {
+          channel: 'email',
+          message: 'The mail server refused the message.',
+          at: '2026-11-28T10:00:00Z',
+          given_up: true,
+        },
+        date,
+      ),
+    ).toBe(
+      'Last email failed: The mail server refused the message. Tiplist gave up after a day, on 2026-11-28.',
+    );
+  });
+});

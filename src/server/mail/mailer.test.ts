@@ -40,6 +40,24 @@ describe('mail without SMTP', () => {
     expect(lines[0]).not.toContain('ada@example.com');
   });
 
+  it('writes a Message-ID and header fields of our own into the outbox too', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tiplist-mail-'));
+    const { log } = Fastify({ logger: false });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Tiplist <t@example.org>', dataDir, log });
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: '2 new tips for Lisbon',
+      text: 'Maria sent 2 tips',
+      html: '',
+      messageId: '<b1.email@tips.example.org>',
+      headers: { 'List-Unsubscribe': '<https://tips.example.org/unsubscribe/t>' },
+    });
+    const [file] = readdirSync(path.join(dataDir, 'outbox'));
+    const eml = readFileSync(path.join(dataDir, 'outbox', file ?? ''), 'utf8');
+    expect(eml).toContain('\nMessage-ID: <b1.email@tips.example.org>\n');
+    expect(eml).toContain('\nList-Unsubscribe: <https://tips.example.org/unsubscribe/t>\n');
+  });
+
   it('keeps no mail older than a week: older mail goes at start and whenever a new one is written', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tiplist-mail-'));
     const outbox = path.join(dataDir, 'outbox');

@@ -1,14 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
+import type { MailMessage } from './mail-message.js';
 import { pruneOutbox, writeToOutbox } from './outbox.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailMessage };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

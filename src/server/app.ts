@@ -31,6 +31,13 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.js';
 import { mapRoutes } from './features/maps/maps.routes.js';
 import { myDataRoutes } from './features/my-data/my-data.routes.js';
+import { mailChannel } from './features/notifications/notification-channels.js';
+import {
+  createNotificationSender,
+  type NotificationSender,
+  type SenderOptions,
+} from './features/notifications/notification-sender.js';
+import { unsubscribePage } from './features/notifications/unsubscribe-page.js';
 import { tipRoutes } from './features/tips/tips.routes.js';
 import { sharedFavoritesPage } from './features/sharing/shared-favorites-page.js';
 import { sharingRoutes } from './features/sharing/sharing.routes.js';
@@ -68,6 +75,8 @@ export interface BuiltApp extends ServerContext {
   app: FastifyInstance;
   /** Every route registered, as Fastify was given it: the route-enumeration test reads these. */
   routes: readonly RouteOptions[];
+  /** The worker that tells owners of new tips (tests drive its rounds). */
+  notifications: NotificationSender;
 }
 
 export interface BuildOptions {
@@ -76,6 +85,8 @@ export interface BuildOptions {
   /** Where log lines go instead of stdout (one JSON line per write). */
   logStream?: { write(line: string): void };
   timeouts?: typeof HTTP_TIMEOUTS;
+  /** The notification worker's clock and rounds (tests). */
+  notifications?: SenderOptions;
 }
 
 /** The whole server for one configuration: database migrated, plugins, then features. */
@@ -146,15 +157,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const opens = createLinkOpens(db, app.log);
   const rateLimitSweep = sweepRateLimits(db, app.log);
   const readCaches = new ReadCaches(bus, metrics?.readCacheLookups);
-  metrics?.watch({ livePages: streams, pool: db.pool });
+  const notifications = createNotificationSender(
+    {
+      db,
+      log: app.log,
+      channels: {
+        email: mailChannel({ mailer, authSecret: config.authSecret, publicUrl: config.publicUrl }),
+      },
+      batchMs: config.notifications.batchMs,
+      publicUrl: config.publicUrl,
+    },
+    options.notifications,
+  );
+  metrics?.watch({ livePages: streams, pool: db.pool, notificationsQueued: notifications });
   const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers, opens, readCaches };
+  app.addHook('onReady', (done) => {
+    notifications.start();
+    done();
+  });
   app.addHook('preClose', (done) => {
     streams.closeAll();
     done();
   });
   app.addHook('onClose', async () => {
-    // The server has stopped taking requests; those whose clients have left may still be writing.
-    await handlers.settled(HANDLERS_SETTLE_MS);
+    // The server has stopped taking requests; those whose clients have left may still be writing. A
+    // notification round under way is not waited for past its settle time: it is the database's to resume.
+    await Promise.all([handlers.settled(HANDLERS_SETTLE_MS), notifications.stop()]);
     await opens.flush();
     await rateLimitSweep.stop();
     mailer.close();
@@ -214,10 +242,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ],
     admin: [adminRoutes],
   });
+  await app.register(unsubscribePage(context));
   await registerStaticFiles(app, {
     webDir: config.webDir,
     context,
     renderedPages: [tripPage, sharedFavoritesPage, sharedGuidebookPage],
   });
-  return { app, routes, ...context };
+  return { app, routes, notifications, ...context };
 }

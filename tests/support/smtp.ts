@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
 export interface ReceivedMail {
   to: string[];
@@ -14,6 +14,8 @@ export interface TestSmtpServer {
    * every account is also mailed a verification link at sign-up.
    */
   waitForMail(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** From now on, answers every mail's data with this SMTP reply code (5xx, 4xx), or takes them again (null). */
+  refuseWith(code: number | null): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export interface TestSmtpServer {
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const waiters: { to: string; subject?: RegExp; resolve: (mail: ReceivedMail) => void }[] = [];
+  let refusal: number | null = null;
   const matches = (mail: ReceivedMail, to: string, subject?: RegExp) =>
     mail.to.includes(to) && (!subject || subject.test(subjectOf(mail)));
   const server = new SMTPServer({
@@ -31,6 +34,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusal !== null) {
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refusal }));
+          return;
+        }
         const mail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -68,6 +75,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         });
       });
     },
+    refuseWith(code) {
+      refusal = code;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -94,3 +104,22 @@ export const resetLinkIn = (mail: ReceivedMail) => linkIn(mail, 'reset-password'
 
 /** The verification link in a mail. */
 export const verificationLinkIn = (mail: ReceivedMail) => linkIn(mail, 'verify-email');
+
+/** A mail server that takes the connection and then never says a word. */
+export function startSilentSmtpServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => void sockets.add(socket));
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        close: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

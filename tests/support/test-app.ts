@@ -22,7 +22,8 @@ export interface TestApp extends BuiltApp {
 }
 
 /** How the app is built, and whether its database starts empty (see TestDatabaseOptions). */
-export type TestAppOptions = Pick<BuildOptions, 'logStream' | 'timeouts'> & TestDatabaseOptions;
+export type TestAppOptions = Pick<BuildOptions, 'logStream' | 'timeouts' | 'notifications'> &
+  TestDatabaseOptions;
 
 /** The real app on a database of its own of the given dialect, answering through app.inject. */
 export async function createTestApp(
@@ -111,8 +112,11 @@ export async function signUp(
 }
 
 /** Another app instance on the same database, as a second server behind a load balancer would be. */
-export async function createSecondInstance(first: TestApp): Promise<BuiltApp> {
-  return buildApp(first.config, { database: { schema: first.schema, poolSize: 4 } });
+export async function createSecondInstance(
+  first: TestApp,
+  options: Pick<BuildOptions, 'notifications'> = {},
+): Promise<BuiltApp> {
+  return buildApp(first.config, { database: { schema: first.schema, poolSize: 4 }, ...options });
 }
 
 /**

@@ -70,6 +70,12 @@ export const WEBHOOK_TESTS_PER_ACCOUNT = perHour(20);
 export const TRIP_PAGES_PER_ACCOUNT = perMinute(120);
 
 /**
+ * The unsubscribe link's page and its one-click POST (a page, not an API endpoint), per client address:
+ * a mail provider posts from a few addresses for many people, a person opens it once.
+ */
+export const UNSUBSCRIBE_PER_ADDRESS = perMinute(60);
+
+/**
  * Every public endpoint and its limit per client address (README lists this table). A public route
  * that is missing here is refused at start-up. `unlimited` is a decision, with its reason.
  */

@@ -1,26 +1,8 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSilentSmtpServer } from '../../../tests/support/smtp.js';
 import { createTestApp, jsonRequest, signUp, type TestApp } from '../../../tests/support/test-app.js';
-
-/** A mail server that takes the connection and then never says a word. */
-function silentServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => void sockets.add(socket));
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `smtp://127.0.0.1:${port}`,
-        close: () =>
-          new Promise((done) => {
-            for (const socket of sockets) socket.destroy();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
 
 /** A port nothing listens on: the connection is refused at once. */
 async function refusingUrl(): Promise<string> {
@@ -34,9 +16,9 @@ async function refusingUrl(): Promise<string> {
 describe.each(['refusing', 'silent'] as const)('password reset with a %s mail server', (kind) => {
   const lines: { msg?: string }[] = [];
   let t: TestApp;
-  let silent: Awaited<ReturnType<typeof silentServer>> | undefined;
+  let silent: Awaited<ReturnType<typeof startSilentSmtpServer>> | undefined;
   beforeAll(async () => {
-    silent = kind === 'silent' ? await silentServer() : undefined;
+    silent = kind === 'silent' ? await startSilentSmtpServer() : undefined;
     const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as { msg?: string }) };
     const SMTP_URL = silent?.url ?? (await refusingUrl());
     t = await createTestApp('sqlite', { SMTP_URL, LOG_LEVEL: 'error' }, {}, { logStream });

@@ -20,8 +20,15 @@ export interface Metrics {
   readCacheLookups: (read: string) => { hit(): void; miss(): void };
   /** The bus's round trips through PostgreSQL (asked for on PostgreSQL only: SQLite's bus is in memory). */
   busRoundTrips(): { everyMs: number; observe(seconds: number): void; lost(): void };
-  /** What is read when scraped: the open live pages, and the PostgreSQL pool when there is one. */
-  watch(sources: { livePages: { readonly size: number }; pool: pg.Pool | undefined }): void;
+  /**
+   * What is read when scraped: the open live pages, the PostgreSQL pool when there is one, and the owners'
+   * notifications not yet told (batches to compose and deliveries to send, counted in the database).
+   */
+  watch(sources: {
+    livePages: { readonly size: number };
+    pool: pg.Pool | undefined;
+    notificationsQueued: { queued(): Promise<number> };
+  }): void;
 }
 
 /**
@@ -53,13 +60,13 @@ export function createMetrics(app: FastifyInstance, where: { host: string; port:
     'tiplist_read_cache_misses_total',
     'Cached reads answered from the database, by read.',
   );
-  const gauge = (name: string, help: string, read: () => number) =>
+  const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
     new Gauge({
       name,
       help,
       registers: [own],
-      collect() {
-        this.set(read());
+      async collect() {
+        this.set(await read());
       },
     });
 
@@ -101,14 +108,25 @@ export function createMetrics(app: FastifyInstance, where: { host: string; port:
         lost: () => lost.inc(),
       };
     },
-    watch({ livePages, pool }) {
+    watch({ livePages, pool, notificationsQueued }) {
       gauge(
         'tiplist_live_pages',
         'Pages open with live updates (event streams) on this instance.',
         () => livePages.size,
       );
+      // Registered after the pool's gauges, so a scrape reads the pool before its own query takes a
+      // connection (prom-client calls each collect in the order registered, then awaits them together).
+      const queued = () =>
+        gauge(
+          'tiplist_notifications_queued',
+          "Owners' notifications of new tips not yet told: batches not yet composed and deliveries not yet sent (nor given up), from the database every instance shares.",
+          () => notificationsQueued.queued(),
+        );
       // SQLite has one connection and no pool: nothing to wait for, nothing to report.
-      if (!pool) return;
+      if (!pool) {
+        queued();
+        return;
+      }
       gauge(
         'tiplist_db_pool_connections',
         'Connections of the PostgreSQL pool, idle or in use.',
@@ -129,6 +147,7 @@ export function createMetrics(app: FastifyInstance, where: { host: string; port:
         'The most connections the PostgreSQL pool opens.',
         () => pool.options.max,
       );
+      queued();
     },
   };
 }

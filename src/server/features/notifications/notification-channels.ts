@@ -1,0 +1,82 @@
+import { PAGES } from '../../../shared/pages/page-table.js';
+import type { NotificationChannel } from '../../db/tables.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { mayMail } from '../../mail/may-mail.js';
+import type { BatchNotice } from './batch-notice.js';
+import type { BatchToSend } from './batch-reads.js';
+import type { ClaimedDelivery } from './delivery-queue.js';
+import { notificationMail } from './notification-mail.js';
+import { signUnsubscribeToken } from './unsubscribe-tokens.js';
+
+/** One delivery sent on its channel; a failure throws, a `GiveUp` when trying again cannot help. */
+export type ChannelSend = (
+  delivery: ClaimedDelivery,
+  batch: BatchToSend,
+  notice: BatchNotice,
+) => Promise<void>;
+
+export type Channels = Partial<Record<NotificationChannel, ChannelSend>>;
+
+/** A delivery that must not be tried again (its channel was turned off since it was composed). */
+export class GiveUp extends Error {}
+
+/** A send that takes longer than this is counted as failed, well within the lease (delivery-queue.ts). */
+export const SEND_TIMEOUT_MS = 60_000;
+const MAIL_TIMED_OUT = 'The mail server did not answer in time.';
+
+export function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** What the owner may read of a mail server's failure: what went wrong, never its answer's text. */
+export function describeMailError(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  if (typeof responseCode === 'number' && responseCode >= 500) {
+    return `The mail server refused the mail (${responseCode}).`;
+  }
+  if (typeof responseCode === 'number' && responseCode >= 400) {
+    return `The mail server could not take the mail for now (${responseCode}).`;
+  }
+  if (code === 'EAUTH') return 'The mail server refused to let Tiplist sign in (see SMTP_URL).';
+  if (code === 'ETIMEDOUT' || (error instanceof Error && error.message === MAIL_TIMED_OUT)) {
+    return MAIL_TIMED_OUT;
+  }
+  if (code === 'ECONNECTION' || code === 'ESOCKET' || code === 'EDNS') {
+    return 'The mail server could not be reached.';
+  }
+  return 'The mail could not be sent.';
+}
+
+export interface MailChannelOptions {
+  mailer: Mailer;
+  authSecret: string;
+  /** PUBLIC_URL: without it the mail carries no link. */
+  publicUrl: string | undefined;
+}
+
+/**
+ * Mail, to the owner's address as it is now. An owner who turned mail off (or a trip muted) after the
+ * batch was composed gets none: the delivery is given up, not retried for a day.
+ */
+export function mailChannel({ mailer, authSecret, publicUrl }: MailChannelOptions): ChannelSend {
+  return async (delivery, { owner, isTripMuted }, notice) => {
+    if (!mayMail(owner, 'other') || owner.isEmailOff || isTripMuted) {
+      throw new GiveUp('Mail was turned off before this one was sent.');
+    }
+    const token = signUnsubscribeToken(authSecret, owner.id);
+    const unsubscribeUrl = publicUrl ? `${publicUrl}${PAGES.unsubscribe.href({ token })}` : null;
+    const mail = notificationMail({
+      to: owner.email,
+      firstName: owner.firstName,
+      notice,
+      messageId: delivery.messageId,
+      unsubscribeUrl,
+    });
+    await withTimeout(mailer.send(mail), SEND_TIMEOUT_MS, MAIL_TIMED_OUT);
+  };
+}

@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { NotificationChannel } from '../../db/tables.js';
+import type { BatchNotice } from './batch-notice.js';
+import { composeDueBatches } from './batch-composition.js';
+import { readBatchesToSend, type BatchToSend } from './batch-reads.js';
+import {
+  claimDeliveries,
+  countQueued,
+  markFailed,
+  markSent,
+  pruneFinishedBatches,
+  type ClaimedDelivery,
+} from './delivery-queue.js';
+import { describeMailError, GiveUp, type Channels } from './notification-channels.js';
+import { buildBatchNotice } from './notice-summary.js';
+
+/** Batches composed, and deliveries sent, at most per round: a backlog is worked through a bit at a time. */
+export const COMPOSE_LIMIT = 50;
+export const SEND_LIMIT = 20;
+/** The longest wait between rounds; a shorter batch window is looked at as often as it lasts. */
+export const POLL_MAX_MS = 5_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
+/** How long closing waits for a round under way (a mail server that hangs is not waited for). */
+export const SENDER_SETTLE_MS = 3_000;
+
+export interface SenderOptions {
+  /** The clock, in ms since the epoch. */
+  now?: () => number;
+  /** The wait between rounds; null: none run by themselves, only `tick()` (tests). */
+  pollMs?: number | null;
+  settleMs?: number;
+  /** Runs between a channel's acceptance and the mark that records it: a test's crash throws here. */
+  afterSend?: (delivery: ClaimedDelivery) => void | Promise<void>;
+}
+
+export interface NotificationSender {
+  /** Starts the rounds, each after the last has finished, on timers that never keep the process alive. */
+  start(): void;
+  /** One round: composes due batches, sends due deliveries, deletes batches long told. */
+  tick(): Promise<void>;
+  /** Ends the rounds, waiting a little for one under way. */
+  stop(): Promise<void>;
+  /** Batches not yet composed and deliveries still to send (the metrics' gauge). */
+  queued(): Promise<number>;
+}
+
+interface SenderParts {
+  db: Db;
+  log: FastifyBaseLogger;
+  channels: Channels;
+  batchMs: number;
+  publicUrl: string | undefined;
+}
+
+/** What the owner is shown of a failure: a channel's own words, or the mail server's described. */
+function failureOf(channel: NotificationChannel, error: unknown): { reason: string; giveUp: boolean } {
+  if (error instanceof GiveUp) return { reason: error.message, giveUp: true };
+  if (channel === 'email') return { reason: describeMailError(error), giveUp: false };
+  const message = error instanceof Error ? error.message : '';
+  return { reason: message || 'The webhook could not be called.', giveUp: false };
+}
+
+/**
+ * The worker that tells owners of their new tips (decision 060), on every instance. Each round claims
+ * its work in the database (composing with SKIP LOCKED, sending under a lease), so instances share it
+ * and each delivery is sent by one. A delivery is marked sent in the one write after its channel
+ * accepted it; a crash between the two leaves its lease to run out, and it is sent again, once, with
+ * the same Message-ID.
+ */
+export function createNotificationSender(
+  parts: SenderParts,
+  options: SenderOptions = {},
+): NotificationSender {
+  const { db, log, channels, batchMs, publicUrl } = parts;
+  const now = options.now ?? Date.now;
+  const pollMs = options.pollMs === undefined ? Math.min(POLL_MAX_MS, batchMs) : options.pollMs;
+  const available = new Set(Object.keys(channels) as NotificationChannel[]);
+  const messageHost = publicUrl ? new URL(publicUrl).hostname : 'tiplist.local';
+  let lastPruned = Number.NEGATIVE_INFINITY;
+  let toldNoLinks = false;
+
+  async function deliver(delivery: ClaimedDelivery, batch: BatchToSend, notice: BatchNotice) {
+    const send = channels[delivery.channel];
+    // Composed by an instance that can send on this channel: its lease runs out for one that can.
+    if (!send) return;
+    try {
+      await send(delivery, batch, notice);
+    } catch (error) {
+      const failure = failureOf(delivery.channel, error);
+      log.warn({ channel: delivery.channel, reason: failure.reason }, 'a notification was not sent');
+      await markFailed(db, delivery, { now: now(), ...failure });
+      return;
+    }
+    await options.afterSend?.(delivery);
+    await markSent(db, delivery.id, now());
+  }
+
+  async function tick() {
+    const at = now();
+    await composeDueBatches(db, { now: at, limit: COMPOSE_LIMIT, available, messageHost });
+    const claimed = await claimDeliveries(db, at, SEND_LIMIT);
+    const batches = await readBatchesToSend(db, [...new Set(claimed.map((delivery) => delivery.batchId))]);
+    const notices = new Map<string, BatchNotice>();
+    for (const delivery of claimed) {
+      const batch = batches.get(delivery.batchId);
+      if (!batch) continue;
+      let notice = notices.get(delivery.batchId);
+      if (!notice) {
+        notice = buildBatchNotice({ ...batch.source, publicUrl });
+        notices.set(delivery.batchId, notice);
+      }
+      if (!publicUrl && !toldNoLinks) {
+        toldNoLinks = true;
+        log.warn(
+          'Notifications of new tips carry no links: set PUBLIC_URL to the address people open Tiplist at (for example PUBLIC_URL=https://tips.example.org).',
+        );
+      }
+      await deliver(delivery, batch, notice);
+    }
+    if (at - lastPruned >= PRUNE_EVERY_MS) {
+      await pruneFinishedBatches(db, at);
+      lastPruned = at;
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped || pollMs === null) return;
+    timer = setTimeout(() => {
+      running = tick()
+        .catch((error: unknown) => log.warn({ err: error }, 'notifications could not be sent this round'))
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, pollMs);
+    timer.unref();
+  };
+
+  return {
+    start: schedule,
+    tick,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (!running) return;
+      let settle: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        settle = setTimeout(resolve, options.settleMs ?? SENDER_SETTLE_MS);
+        settle.unref();
+      });
+      await Promise.race([running, waited]);
+      clearTimeout(settle);
+    },
+    queued: () => countQueued(db),
+  };
+}

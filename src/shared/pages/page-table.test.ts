@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../rules/prerendered-pages.js';
 import { FRIEND_PAGES } from './friend-pages.js';
-import { entryFileOf, PAGES, pageAt, type PageRow } from './page-table.js';
+import { entryFileOf, isServerPage, PAGES, pageAt, type PageRow } from './page-table.js';
 
 describe('pageAt', () => {
   it('finds the page the router opens at an address', () => {
@@ -15,6 +15,7 @@ describe('pageAt', () => {
     expect(pageAt('/shared-favorites/t')?.name).toBe('sharedFavorites');
     expect(pageAt('/shared-guidebook/t/map')?.name).toBe('sharedGuidebookMap');
     expect(pageAt('/')?.name).toBe('landing');
+    expect(pageAt('/unsubscribe/a.b')?.name).toBe('unsubscribe');
   });
 
   it('gives the parameters decoded', () => {
@@ -42,6 +43,15 @@ describe('the table of pages', () => {
     const friendPaths: string[] = Object.values(FRIEND_PAGES);
     const served = rows.filter((row) => entryFileOf(row) === 'friend.html').map((row) => row.path);
     expect(served).toEqual(friendPaths);
+  });
+
+  it('has the server draw whole only pages no app runs: no modules, no reads, not prerendered', () => {
+    const drawn = rows.filter((row) => row.entry === 'server');
+    expect(drawn.map((row) => row.path)).toEqual([PAGES.unsubscribe.path]);
+    for (const row of drawn)
+      expect([row.modules, row.reads, row.prerendered]).toEqual([undefined, undefined, undefined]);
+    expect(isServerPage(PAGES.unsubscribe.href({ token: 'a.b' }))).toBe(true);
+    expect(isServerPage(PAGES.trip.href({ tripId: '1' }))).toBe(false);
   });
 
   it('prerenders exactly the pages the build draws ahead', () => {

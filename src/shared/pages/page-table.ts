@@ -23,8 +23,11 @@ export interface PageRow {
   path: string;
   /** Its address, built from its parameters. */
   href: (...params: never) => string;
-  /** The built page that runs it: the owner app (index.html) or the light friend page (friend.html). */
-  entry: 'app' | 'friend';
+  /**
+   * The built page that runs it: the owner app (index.html) or the light friend page (friend.html); or
+   * `server` for a page the server draws whole, with no script (a mailed link's page).
+   */
+  entry: 'app' | 'friend' | 'server';
   /** Drawn at build time for a visitor without a session cookie (scripts/prerender-pages.mjs). */
   prerendered?: true;
   access: PageAccess;
@@ -143,6 +146,8 @@ export const PAGES = {
       session,
     ],
   },
+  // A notification mail's link: one button that turns these mails off, without signing in (decision 060).
+  unsubscribe: { ...pagePath('/unsubscribe/:token'), entry: 'server', access: 'anyone' },
 } satisfies Record<string, PageRow>;
 
 export type PageName = keyof typeof PAGES;
@@ -161,6 +166,9 @@ export const needsSession = (row: PageRow) => row.access === 'signed-in' || row.
 
 /** Pages a friend opens from a link are served from the light friend entry, not the owner app. */
 export const isFriendPage = (pathname: string) => pageAt(pathname)?.row.entry === 'friend';
+
+/** Pages the server draws whole: neither app runs them, nor keeps them for offline. */
+export const isServerPage = (pathname: string) => pageAt(pathname)?.row.entry === 'server';
 
 const rows = Object.entries(PAGES) as Array<[PageName, PageRow]>;
 

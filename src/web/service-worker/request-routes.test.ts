@@ -36,11 +36,18 @@ describe('what the service worker does with a request', () => {
     );
   });
 
-  it('answers the owner’s pages, never a friend’s', () => {
+  it('answers the owner’s pages, never a friend’s nor one the server draws whole', () => {
     for (const path of ['/', '/dashboard', '/trip/1', '/trip/1/map', '/guidebook/2']) {
       expect(get(path, 'navigate')).toBe('page');
     }
-    for (const path of ['/hello/abc', '/rec/abc', '/thank-you/abc', '/shared-favorites/t', '/share/old']) {
+    for (const path of [
+      '/hello/abc',
+      '/rec/abc',
+      '/thank-you/abc',
+      '/shared-favorites/t',
+      '/share/old',
+      '/unsubscribe/a.b',
+    ]) {
       expect(get(path, 'navigate')).toBe('pass');
     }
     expect(get('/assets/main-abc.js', 'no-cors')).toBe('file');

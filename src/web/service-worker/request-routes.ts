@@ -1,5 +1,5 @@
 import { matchPath } from '../../shared/pages/page-path.js';
-import { isFriendPage, LEGACY_LINKS, pageAt } from '../../shared/pages/page-table.js';
+import { isFriendPage, isServerPage, LEGACY_LINKS, pageAt } from '../../shared/pages/page-table.js';
 
 /**
  * How the service worker answers a request (decision 024):
@@ -52,8 +52,9 @@ export function routeOf(request: RequestFacts, origin: string): RequestRoute {
   if (OFFLINE_COPY_READS.some((pattern) => pattern.test(pathname))) return 'read';
   if (pathname.startsWith('/api/')) return 'pass';
   if (request.mode === 'navigate') {
-    // A friend's page is its own light entry with its own offline draft: it never gets the owner's app.
-    return isFriendPage(pathname) || isLegacyLink(pathname) ? 'pass' : 'page';
+    // A friend's page is its own light entry with its own offline draft: it never gets the owner's app;
+    // a page the server draws whole has no app to fall back to.
+    return isFriendPage(pathname) || isServerPage(pathname) || isLegacyLink(pathname) ? 'pass' : 'page';
   }
   return 'file';
 }

@@ -31,7 +31,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.js';
 import { mapRoutes } from './features/maps/maps.routes.js';
 import { myDataRoutes } from './features/my-data/my-data.routes.js';
-import { mailChannel } from './features/notifications/notification-channels.js';
+import { mailChannel, webhookChannel } from './features/notifications/notification-channels.js';
 import {
   createNotificationSender,
   type NotificationSender,
@@ -163,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log: app.log,
       channels: {
         email: mailChannel({ mailer, authSecret: config.authSecret, publicUrl: config.publicUrl }),
+        webhook: webhookChannel({ allowPrivate: config.notifications.webhookAllowPrivate }),
       },
       batchMs: config.notifications.batchMs,
       publicUrl: config.publicUrl,

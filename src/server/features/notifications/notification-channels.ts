@@ -7,6 +7,7 @@ import type { BatchToSend } from './batch-reads.js';
 import type { ClaimedDelivery } from './delivery-queue.js';
 import { notificationMail } from './notification-mail.js';
 import { signUnsubscribeToken } from './unsubscribe-tokens.js';
+import { sendWebhook } from './webhooks.js';
 
 /** One delivery sent on its channel; a failure throws, a `GiveUp` when trying again cannot help. */
 export type ChannelSend = (
@@ -78,5 +79,18 @@ export function mailChannel({ mailer, authSecret, publicUrl }: MailChannelOption
       unsubscribeUrl,
     });
     await withTimeout(mailer.send(mail), SEND_TIMEOUT_MS, MAIL_TIMED_OUT);
+  };
+}
+
+/**
+ * The owner's webhook as it is now, with its own guards (webhooks.ts); a webhook removed, or a trip muted,
+ * after the batch was composed is not called.
+ */
+export function webhookChannel({ allowPrivate }: { allowPrivate: boolean }): ChannelSend {
+  return async (_delivery, { owner, isTripMuted }, notice) => {
+    if (!owner.webhook || isTripMuted) {
+      throw new GiveUp('The webhook was turned off before this notification was sent.');
+    }
+    await sendWebhook(owner.webhook, notice, { allowPrivate });
   };
 }

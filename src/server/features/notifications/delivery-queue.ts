@@ -149,3 +149,32 @@ export async function countQueued(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(batches) + Number(deliveries);
 }
+
+/**
+ * Whether a round has anything to do now: a batch due to be composed, or a delivery due and free. One
+ * read, so an idle instance opens no write transaction each round.
+ */
+export async function isAnythingDue(db: Db, now: number): Promise<boolean> {
+  const at = iso(now);
+  const { batch, delivery } = await db.kysely
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('notification_batches')
+        .select('id')
+        .where('composed_at', 'is', null)
+        .where('due_at', '<=', at)
+        .limit(1)
+        .as('batch'),
+      eb
+        .selectFrom('notification_deliveries')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('gave_up_at', 'is', null)
+        .where('next_attempt_at', '<=', at)
+        .where((where) => where.or([where('leased_until', 'is', null), where('leased_until', '<=', at)]))
+        .limit(1)
+        .as('delivery'),
+    ])
+    .executeTakeFirstOrThrow();
+  return batch !== null || delivery !== null;
+}

@@ -7,6 +7,7 @@ import { readBatchesToSend, type BatchToSend } from './batch-reads.js';
 import {
   claimDeliveries,
   countQueued,
+  isAnythingDue,
   markFailed,
   markSent,
   pruneFinishedBatches,
@@ -96,8 +97,7 @@ export function createNotificationSender(
     await markSent(db, delivery.id, now());
   }
 
-  async function tick() {
-    const at = now();
+  async function sendDue(at: number) {
     await composeDueBatches(db, { now: at, limit: COMPOSE_LIMIT, available, messageHost });
     const claimed = await claimDeliveries(db, at, SEND_LIMIT);
     const batches = await readBatchesToSend(db, [...new Set(claimed.map((delivery) => delivery.batchId))]);
@@ -118,6 +118,11 @@ export function createNotificationSender(
       }
       await deliver(delivery, batch, notice);
     }
+  }
+
+  async function tick() {
+    const at = now();
+    if (await isAnythingDue(db, at)) await sendDue(at);
     if (at - lastPruned >= PRUNE_EVERY_MS) {
       await pruneFinishedBatches(db, at);
       lastPruned = at;

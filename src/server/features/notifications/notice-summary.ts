@@ -37,8 +37,11 @@ const tipsCount = (count: number) => `${count} ${count === 1 ? 'tip' : 'tips'}`;
 const labelOf = (category: string) => (isCategory(category) ? CATEGORY_TITLES[category] : mailText(category));
 const nameOf = (name: string | null) => mailText(name ?? '') || SOMEONE;
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** At most QUOTE_LENGTH characters as people see them: an emoji or an accented letter is never cut in two. */
 function quoteOf(words: string): string {
-  const characters = Array.from(mailText(words));
+  const characters = Array.from(graphemes.segment(mailText(words)), ({ segment }) => segment);
   return characters.length > QUOTE_LENGTH
     ? `${characters.slice(0, QUOTE_LENGTH).join('')}…`
     : characters.join('');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailParts } from '../../../../tests/support/mail-parts.js';
 import {
   deliveriesOf,
   headerOf,
@@ -13,22 +14,35 @@ import { DIALECTS } from '../../../../tests/support/test-database.js';
 const WINDOW_MS = 60_000;
 
 describe.each(DIALECTS)('the notification worker on %s', (dialect) => {
-  it('sends after a restart a batch written before it', async () => {
+  it('sends after a restart a batch written before it; without PUBLIC_URL, with no link, and says so once', async () => {
     const smtp = await startSmtpServer();
     const clock = testClock();
     const notifications = { now: clock.now, pollMs: null };
-    const env = { SMTP_URL: smtp.url, NOTIFY_BATCH_SECONDS: String(WINDOW_MS / 1000) };
+    const env = { SMTP_URL: smtp.url, NOTIFY_BATCH_SECONDS: String(WINDOW_MS / 1000), LOG_LEVEL: 'warn' };
+    const lines: { msg?: string }[] = [];
+    const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as { msg?: string }) };
     const t = await createTestApp(dialect, env, {}, { notifications });
     try {
       const { owner, trip } = await ownersTrip(t);
+      const second = await ownersTrip(t, { destination: 'Porto' });
       await sendTips(t, trip.id, 'Maria', [{ category: 'eat', content: 'Pastéis de Belém' }]);
+      await sendTips(t, second.trip.id, 'Ana', [{ category: 'eat', content: 'Francesinha' }]);
       await t.app.close();
-      const restarted = await createSecondInstance(t, { notifications });
+      const restarted = await createSecondInstance(t, { notifications, logStream });
       clock.set(Date.now() + WINDOW_MS + 1_000);
       await restarted.notifications.tick();
       await restarted.app.close();
       const mails = smtp.mails.filter((received) => received.to.includes(owner.email));
       expect(mails.map(subjectOf)).toEqual(['1 new tip for Lisbon']);
+      const [mail] = mails;
+      if (!mail) throw new Error('no mail');
+      expect(headerOf(mail, 'List-Unsubscribe')).toBeUndefined();
+      const { text, html } = mailParts(mail);
+      expect(text).not.toMatch(/https?:/);
+      expect(html).not.toMatch(/https?:|<a /);
+      expect(text).toContain('To stop these mails, turn them off in Tiplist, under Profile → Notifications.');
+      const told = lines.filter((line) => line.msg?.includes('set PUBLIC_URL'));
+      expect(told).toHaveLength(1);
     } finally {
       await t.close();
       await smtp.close();

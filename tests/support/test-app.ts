@@ -48,7 +48,13 @@ export async function createTestApp(
     signInDelays: QUICK_SIGN_IN_DELAYS,
     ...overrides,
   };
-  const built = await buildApp(config, { database: { schema: database.schema, poolSize: 4 }, ...build });
+  const built = await buildApp(config, {
+    database: { schema: database.schema, poolSize: 4 },
+    ...build,
+    // The notification worker runs a round only when a test asks (tick(), or a pollMs of its own): rows a
+    // test seeds are never composed or sent under it.
+    notifications: build.notifications ?? { pollMs: null },
+  });
   return {
     ...built,
     config,
@@ -116,7 +122,11 @@ export async function createSecondInstance(
   first: TestApp,
   options: Pick<BuildOptions, 'notifications' | 'logStream'> = {},
 ): Promise<BuiltApp> {
-  return buildApp(first.config, { database: { schema: first.schema, poolSize: 4 }, ...options });
+  return buildApp(first.config, {
+    database: { schema: first.schema, poolSize: 4 },
+    ...options,
+    notifications: options.notifications ?? { pollMs: null },
+  });
 }
 
 /**

@@ -80,12 +80,13 @@ export async function markSent(db: Db, id: string, now: number): Promise<void> {
 
 /**
  * Records a failed attempt in one statement: its reason, and the next attempt after the back-off, or
- * the delivery given up once its first attempt is GIVE_UP_AFTER_MS old (or when `giveUp` says so).
+ * the delivery given up once its first attempt is GIVE_UP_AFTER_MS old (or when `giveUp` says so). A
+ * delivery whose channel was turned off meanwhile is given up with no reason: nothing failed.
  */
 export async function markFailed(
   db: Db,
   delivery: ClaimedDelivery,
-  { now, reason, giveUp = false }: { now: number; reason: string; giveUp?: boolean },
+  { now, reason, giveUp = false }: { now: number; reason: string | null; giveUp?: boolean },
 ): Promise<void> {
   const attempts = delivery.attempts + 1;
   const over = giveUp || now - delivery.createdAt >= GIVE_UP_AFTER_MS;
@@ -94,7 +95,7 @@ export async function markFailed(
       .updateTable('notification_deliveries')
       .set({
         attempts,
-        last_error: reason.slice(0, 300),
+        last_error: reason?.slice(0, 300) ?? null,
         leased_until: null,
         next_attempt_at: iso(now + retryDelayMs(attempts)),
         gave_up_at: over ? iso(now) : null,

@@ -9,7 +9,7 @@ import { notificationMail } from './notification-mail.js';
 import { signUnsubscribeToken } from './unsubscribe-tokens.js';
 import { sendWebhook } from './webhooks.js';
 
-/** One delivery sent on its channel; a failure throws, a `GiveUp` when trying again cannot help. */
+/** One delivery sent on its channel; a failure throws, `TurnedOff` when the channel is off by now. */
 export type ChannelSend = (
   delivery: ClaimedDelivery,
   batch: BatchToSend,
@@ -18,8 +18,11 @@ export type ChannelSend = (
 
 export type Channels = Partial<Record<NotificationChannel, ChannelSend>>;
 
-/** A delivery that must not be tried again (its channel was turned off since it was composed). */
-export class GiveUp extends Error {}
+/**
+ * A delivery whose channel was turned off since it was composed (mail off, webhook removed, trip muted):
+ * it is given up without a reason to show, since nothing failed.
+ */
+export class TurnedOff extends Error {}
 
 /** A send that takes longer than this is counted as failed, well within the lease (delivery-queue.ts). */
 export const SEND_TIMEOUT_MS = 60_000;
@@ -67,7 +70,7 @@ export interface MailChannelOptions {
 export function mailChannel({ mailer, authSecret, publicUrl }: MailChannelOptions): ChannelSend {
   return async (delivery, { owner, isTripMuted }, notice) => {
     if (!mayMail(owner, 'other') || owner.isEmailOff || isTripMuted) {
-      throw new GiveUp('Mail was turned off before this one was sent.');
+      throw new TurnedOff('mail turned off');
     }
     const token = signUnsubscribeToken(authSecret, owner.id);
     const unsubscribeUrl = publicUrl ? `${publicUrl}${PAGES.unsubscribe.href({ token })}` : null;
@@ -89,7 +92,7 @@ export function mailChannel({ mailer, authSecret, publicUrl }: MailChannelOption
 export function webhookChannel({ allowPrivate }: { allowPrivate: boolean }): ChannelSend {
   return async (_delivery, { owner, isTripMuted }, notice) => {
     if (!owner.webhook || isTripMuted) {
-      throw new GiveUp('The webhook was turned off before this notification was sent.');
+      throw new TurnedOff('webhook turned off');
     }
     await sendWebhook(owner.webhook, notice, { allowPrivate });
   };

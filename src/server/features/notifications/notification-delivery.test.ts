@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../../tests/support/api.js';
 import { freePort } from '../../../../tests/support/free-port.js';
 import {
   deliveriesOf,
@@ -129,6 +130,28 @@ describe.each(DIALECTS)('notification deliveries on %s', (dialect) => {
     await t.notifications.tick();
     expect((await onlyDelivery(owner.id)).attempts).toBe(3);
     expect(mailsTo(owner.email)).toEqual([]);
+  });
+
+  it('gives up, quietly, a pending mail whose owner turned mail off meanwhile', async () => {
+    const { owner, trip } = await ownersTrip(t);
+    await sendTips(t, trip.id, 'Maria', [{ category: 'eat', content: 'Pastéis de Belém' }]);
+    smtp.refuseWith(450);
+    const due = Date.now() + WINDOW_MS + 1_000;
+    clock.set(due);
+    await t.notifications.tick();
+    smtp.refuseWith(null);
+    const turnOff = await apiClient(t, owner.cookie).put('/api/profile/notifications', {
+      email_on: false,
+      webhook_url: null,
+      webhook_format: 'json',
+    });
+    expect(turnOff.statusCode).toBe(200);
+    clock.set(due + 30_000);
+    await t.notifications.tick();
+    expect(await onlyDelivery(owner.id)).toMatchObject({ last_error: null, given_up: true, sent: false });
+    expect(mailsTo(owner.email)).toEqual([]);
+    const settings = await apiClient(t, owner.cookie).get('/api/profile/notifications');
+    expect(settings.json<{ problem: unknown }>().problem).toBeNull();
   });
 
   it('sends a delivery again, once and with its Message-ID, when the process died before marking it', async () => {

@@ -13,7 +13,7 @@ import {
   pruneFinishedBatches,
   type ClaimedDelivery,
 } from './delivery-queue.js';
-import { describeMailError, GiveUp, type Channels } from './notification-channels.js';
+import { describeMailError, TurnedOff, type Channels } from './notification-channels.js';
 import { buildBatchNotice } from './notice-summary.js';
 
 /** Batches composed, and deliveries sent, at most per round: a backlog is worked through a bit at a time. */
@@ -55,8 +55,8 @@ interface SenderParts {
 }
 
 /** What the owner is shown of a failure: a channel's own words, or the mail server's described. */
-function failureOf(channel: NotificationChannel, error: unknown): { reason: string; giveUp: boolean } {
-  if (error instanceof GiveUp) return { reason: error.message, giveUp: true };
+function failureOf(channel: NotificationChannel, error: unknown): { reason: string | null; giveUp: boolean } {
+  if (error instanceof TurnedOff) return { reason: null, giveUp: true };
   if (channel === 'email') return { reason: describeMailError(error), giveUp: false };
   const message = error instanceof Error ? error.message : '';
   return { reason: message || 'The webhook could not be called.', giveUp: false };
@@ -89,7 +89,9 @@ export function createNotificationSender(
       await send(delivery, batch, notice);
     } catch (error) {
       const failure = failureOf(delivery.channel, error);
-      log.warn({ channel: delivery.channel, reason: failure.reason }, 'a notification was not sent');
+      if (failure.reason) {
+        log.warn({ channel: delivery.channel, reason: failure.reason }, 'a notification was not sent');
+      }
       await markFailed(db, delivery, { now: now(), ...failure });
       return;
     }

@@ -16,7 +16,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 42);
 
 /** The refusals the API documents; anything else is a status some library chose for us. */
-const REFUSALS = [400, 401, 403, 404, 409, 410, 413, 414, 415, 429];
+const REFUSALS = [400, 401, 403, 404, 409, 410, 413, 414, 415, 422, 429];
 
 /** Nothing but the one error shape, with one of our codes: no stack, no library's code, no extra members. */
 const strictErrorBody = z.strictObject({

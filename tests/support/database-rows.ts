@@ -14,16 +14,16 @@ export async function tableNames(t: TestApp): Promise<string[]> {
   return (await query.execute(t.db.kysely)).rows.map((row) => row.name).sort();
 }
 
-/** How many rows each table holds. */
+/** How many rows each table holds, read in one statement (the fuzz test reads them around every request). */
 export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of await tableNames(t)) {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
-      t.db.kysely,
-    );
-    counts[table] = Number(rows[0]?.n ?? 0);
-  }
-  return counts;
+  const tables = await tableNames(t);
+  if (tables.length === 0) return {};
+  const columns = sql.join(
+    tables.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`),
+  );
+  const { rows } = await sql<Record<string, number | string>>`select ${columns}`.execute(t.db.kysely);
+  const row = rows[0] ?? {};
+  return Object.fromEntries(tables.map((table) => [table, Number(row[table] ?? 0)]));
 }
 
 const asText = (value: unknown): string => {

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../../tests/support/test-app.js';
+import { insertUser } from '../../../tests/support/factories/users.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
 import { authContracts } from '../../shared/contracts/auth.js';
 import { rateLimitOf, SIGN_UPS_PER_EMAIL } from './rate-limits.js';
@@ -176,23 +177,28 @@ describe.each(DIALECTS)('the HTTP edge under attack on %s', (dialect) => {
 
   it('limits sign-ups per client address, so lists of e-mails cannot be tested', async () => {
     const { max } = rateLimitOf(authContracts.signUp);
+    // The list a prober tries: addresses that have accounts (stored by the factory, which hashes no
+    // password), each answered 409 "already exists". A new address first and last: what the limit
+    // counts is attempts, whether they make an account or only learn that one exists.
+    const known = await Promise.all(
+      Array.from({ length: max - 1 }, async () => (await insertUser(t.db.kysely)).email),
+    );
+    const emails = [uniqueEmail('list'), ...known, uniqueEmail('list')];
     const statuses: number[] = [];
-    for (let i = 0; i <= max; i += 1) {
+    for (const email of emails) {
       const response = await t.app.inject({
         ...jsonRequest('POST', authContracts.signUp.path, {
           first_name: 'List',
           last_name: 'Tester',
-          email: uniqueEmail('list'),
+          email,
           password: 'long-enough-password',
         }),
         remoteAddress: '198.51.100.77',
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, max).every((status) => status === 200)).toBe(true);
-    expect(statuses[max]).toBe(429);
-    // Twenty-one sign-ups, each a deliberately slow password hash and a mailed link.
-  }, 90_000);
+    expect(statuses).toEqual([200, ...Array<number>(max - 1).fill(409), 429]);
+  });
 });
 
 describe.each(DIALECTS)('client addresses behind one proxy on %s', (dialect) => {

@@ -6,9 +6,9 @@ import {
   createTestApp,
   ownerRead,
   signIn,
-  signUp,
   type TestApp,
 } from '../../../../tests/support/test-app.js';
+import { buildUser } from '../../../../tests/support/factories/users.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import type { BuiltApp } from '../../app.js';
 import { PASSWORD_CHANGES_PER_ACCOUNT } from '../../http/rate-limits.js';
@@ -26,7 +26,7 @@ describe.each(DIALECTS)('the password change on %s', (dialect) => {
     apiClient(t, cookie).post('/api/profile/password', body);
 
   it('refuses a wrong current password with 400, not 401, and changes nothing', async () => {
-    const { cookie, email, password } = await signUp(t);
+    const { cookie, email, password } = await buildUser(t);
     const response = await changePassword(cookie, {
       current_password: 'not-the-password',
       new_password: 'a-brand-new-secret',
@@ -42,7 +42,7 @@ describe.each(DIALECTS)('the password change on %s', (dialect) => {
     ['too short', 'short', 'Password must be at least 8 characters long.'],
     ['too long', 'z'.repeat(129), 'Password can be at most 128 characters long.'],
   ])('refuses a new password that is %s', async (_label, newPassword, message) => {
-    const { cookie, email, password } = await signUp(t);
+    const { cookie, email, password } = await buildUser(t);
     const response = await changePassword(cookie, {
       current_password: password,
       new_password: newPassword,
@@ -53,7 +53,7 @@ describe.each(DIALECTS)('the password change on %s', (dialect) => {
   });
 
   it('lets an account try its current password only so often', async () => {
-    const { cookie, email, password } = await signUp(t);
+    const { cookie, email, password } = await buildUser(t);
     const wrong = { current_password: 'not-the-password', new_password: 'a-brand-new-secret' };
     for (let attempt = 0; attempt < PASSWORD_CHANGES_PER_ACCOUNT.max; attempt += 1) {
       expect((await changePassword(cookie, wrong)).statusCode).toBe(400);
@@ -65,7 +65,7 @@ describe.each(DIALECTS)('the password change on %s', (dialect) => {
   });
 
   it('refuses unknown fields', async () => {
-    const { cookie, password } = await signUp(t);
+    const { cookie, password } = await buildUser(t);
     const response = await changePassword(cookie, {
       current_password: password,
       new_password: 'a-brand-new-secret',
@@ -75,7 +75,7 @@ describe.each(DIALECTS)('the password change on %s', (dialect) => {
   });
 
   it('keeps this session signed in, ends every other one at once, and swaps the passwords', async () => {
-    const { cookie, email, password, id } = await signUp(t);
+    const { cookie, email, password, id } = await buildUser(t);
     const other = cookieFrom(await signIn(t, email, password));
     expect(await ownerRead(t, other)).toBe(200);
     expect(await ownerRead(t, cookie)).toBe(200);
@@ -116,7 +116,7 @@ describe.runIf(DIALECTS.includes('postgres'))('the profile across instances on p
   });
 
   it('shows new names on the other instance’s next request', async () => {
-    const { cookie } = await signUp(t);
+    const { cookie } = await buildUser(t);
     const request = { headers: { cookie } } as Parameters<typeof other.sessions.find>[0];
     expect((await other.sessions.find(request))?.user.first_name).toBe('Ada');
     await apiClient(t, cookie).patch('/api/profile', { first_name: 'Emmy', last_name: 'Noether' });
@@ -124,7 +124,7 @@ describe.runIf(DIALECTS.includes('postgres'))('the profile across instances on p
   });
 
   it('refuses the account’s other sessions on the other instance after a password change here', async () => {
-    const { cookie, email, password } = await signUp(t);
+    const { cookie, email, password } = await buildUser(t);
     const second = cookieFrom(await signIn(other, email, password));
     expect(await ownerRead(other, second)).toBe(200);
     const response = await apiClient(t, cookie).post('/api/profile/password', {

@@ -8,9 +8,9 @@ import {
   jsonRequest,
   ownerRead,
   signIn,
-  signUp,
   type TestApp,
 } from '../../../../tests/support/test-app.js';
+import { buildUser } from '../../../../tests/support/factories/users.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import type { BuiltApp } from '../../app.js';
 import { ACCOUNT_DELETIONS_PER_ACCOUNT } from '../../http/rate-limits.js';
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('guarding account deletion on %s', (dialect) => {
   };
 
   it('refuses a wrong password with 400 and deletes nothing', async () => {
-    const account = await signUp(t);
+    const account = await buildUser(t);
     const response = await deletion(t, account.cookie, { password: 'not-the-password' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe('Your password is not correct.');
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('guarding account deletion on %s', (dialect) => {
     ['a missing password', {}],
     ['an empty password', { password: '' }],
   ])('refuses %s with the field’s message', async (_label, body) => {
-    const account = await signUp(t);
+    const account = await buildUser(t);
     const response = await deletion(t, account.cookie, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields?.password).toBe('Your password is required.');
@@ -78,7 +78,7 @@ describe.each(DIALECTS)('guarding account deletion on %s', (dialect) => {
   });
 
   it('refuses a foreign origin and a visitor without a session', async () => {
-    const account = await signUp(t);
+    const account = await buildUser(t);
     const forged = await deletion(
       t,
       account.cookie,
@@ -95,7 +95,7 @@ describe.each(DIALECTS)('guarding account deletion on %s', (dialect) => {
   });
 
   it('lets an account try its password only so often', async () => {
-    const account = await signUp(t);
+    const account = await buildUser(t);
     for (let attempt = 0; attempt < ACCOUNT_DELETIONS_PER_ACCOUNT.max; attempt += 1) {
       expect((await deletion(t, account.cookie, { password: 'not-the-password' })).statusCode).toBe(400);
     }
@@ -106,7 +106,7 @@ describe.each(DIALECTS)('guarding account deletion on %s', (dialect) => {
   });
 
   it('refuses every session of the account at once and clears the cookie', async () => {
-    const account = await signUp(t);
+    const account = await buildUser(t);
     const other = cookieFrom(await signIn(t, account.email, account.password));
     // Both sessions are remembered by the session reader now.
     expect(await ownerRead(t, account.cookie)).toBe(200);
@@ -164,7 +164,7 @@ describe.runIf(DIALECTS.includes('postgres'))('account deletion across instances
   });
 
   it('refuses the account’s sessions on the other instance at once', async () => {
-    const account = await signUp(t);
+    const account = await buildUser(t);
     const second = cookieFrom(await signIn(other, account.email, account.password));
     expect(await ownerRead(other, account.cookie)).toBe(200);
     expect(await ownerRead(other, second)).toBe(200);

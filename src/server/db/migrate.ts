@@ -8,6 +8,7 @@ import * as adminUsers from './migrations/0005-admin-users.js';
 import * as linkControl from './migrations/0006-link-control.js';
 import * as adminGrants from './migrations/0007-admin-grants.js';
 import * as notifications from './migrations/0008-notifications.js';
+import * as followLinks from './migrations/0009-follow-links.js';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-link-control': linkControl,
   '0007-admin-grants': adminGrants,
   '0008-notifications': notifications,
+  '0009-follow-links': followLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

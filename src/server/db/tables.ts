@@ -205,6 +205,29 @@ export interface NotificationSettingsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A friend's private page of the tips of one submission (decision 062), known by the SHA-256 of its
+ * token; with an address, the mails that tell the friend when the traveller went to one of them.
+ */
+export interface FollowLinkTable {
+  id: string;
+  token_hash: string;
+  submission_id: string;
+  trip_id: string;
+  email: string | null;
+  email_confirmed_at: Timestamp | null;
+  /** The confirmation mail is waiting to be sent. */
+  confirmation_due_at: Timestamp | null;
+  /** A tip of the submission was ticked done: the daily mail is due. */
+  mail_due_at: Timestamp | null;
+  /** While an instance is sending this link's mail, until this time. */
+  leased_until: Timestamp | null;
+  last_mailed_at: Timestamp | null;
+  /** JSON of the tip ids a mail has told as done. */
+  mailed_tip_ids: Generated<string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -222,6 +245,7 @@ export interface Database {
   notification_batches: NotificationBatchTable;
   notification_deliveries: NotificationDeliveryTable;
   notification_settings: NotificationSettingsTable;
+  follow_links: FollowLinkTable;
 }
 
 export type UserRow = Selectable<UserTable>;

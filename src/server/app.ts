@@ -17,6 +17,10 @@ import { AppError, errorBody, installErrorHandler } from './errors.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { copyRoutes } from './features/copies/copies.routes.js';
 import { friendRoutes } from './features/friends/friends.routes.js';
+import { createFollowMailSender, type FollowMailSender } from './features/follow-links/follow-mail-sender.js';
+import { followLinkRoutes } from './features/follow-links/follow-links.routes.js';
+import { registerFollowPages } from './features/follow-links/follow-pages.js';
+import { createFollowStreams, type FollowStreams } from './features/follow-links/follow-streams.js';
 import { exportRoutes, sharedExportRoutes } from './features/exports/exports.routes.js';
 import { tripImportRoutes } from './features/imports/imports.routes.js';
 import { guidebookImportRoutes } from './features/guidebooks/guidebook-imports.routes.js';
@@ -77,6 +81,9 @@ export interface BuiltApp extends ServerContext {
   routes: readonly RouteOptions[];
   /** The worker that tells owners of new tips (tests drive its rounds). */
   notifications: NotificationSender;
+  /** Friends' follow mails (decision 062); tests send what is due at a time of their choosing. */
+  followMails: FollowMailSender;
+  followStreams: FollowStreams;
 }
 
 export interface BuildOptions {
@@ -87,6 +94,8 @@ export interface BuildOptions {
   timeouts?: typeof HTTP_TIMEOUTS;
   /** The notification worker's clock and rounds (tests). */
   notifications?: SenderOptions;
+  /** Whether follow mails are sent on a timer (on unless a test sends them itself). */
+  followMailTimer?: boolean;
 }
 
 /** The whole server for one configuration: database migrated, plugins, then features. */
@@ -176,14 +185,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     notifications.start();
     done();
   });
+  const followStreams = createFollowStreams(bus, config.livePages);
+  const followMails = createFollowMailSender({
+    db,
+    mailer,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  if (options.followMailTimer !== false) followMails.start();
   app.addHook('preClose', (done) => {
     streams.closeAll();
+    followStreams.closeAll();
     done();
   });
   app.addHook('onClose', async () => {
     // The server has stopped taking requests; those whose clients have left may still be writing. A
     // notification round under way is not waited for past its settle time: it is the database's to resume.
-    await Promise.all([handlers.settled(HANDLERS_SETTLE_MS), notifications.stop()]);
+    await Promise.all([handlers.settled(HANDLERS_SETTLE_MS), notifications.stop(), followMails.stop()]);
     await opens.flush();
     await rateLimitSweep.stop();
     mailer.close();
@@ -216,6 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       healthRoutes,
       apiDocsRoutes,
       friendRoutes,
+      followLinkRoutes({ streams: followStreams, mails: followMails }),
       sharingRoutes,
       sharedGuidebookRoutes,
       sharedExportRoutes,
@@ -244,10 +264,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     admin: [adminRoutes],
   });
   await app.register(unsubscribePage(context));
+  registerFollowPages(app, context);
   await registerStaticFiles(app, {
     webDir: config.webDir,
     context,
     renderedPages: [tripPage, sharedFavoritesPage, sharedGuidebookPage],
   });
-  return { app, routes, notifications, ...context };
+  return { app, routes, notifications, followMails, followStreams, ...context };
 }

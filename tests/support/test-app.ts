@@ -22,7 +22,10 @@ export interface TestApp extends BuiltApp {
 }
 
 /** How the app is built, and whether its database starts empty (see TestDatabaseOptions). */
-export type TestAppOptions = Pick<BuildOptions, 'logStream' | 'timeouts' | 'notifications'> &
+export type TestAppOptions = Pick<
+  BuildOptions,
+  'logStream' | 'timeouts' | 'notifications' | 'followMailTimer'
+> &
   TestDatabaseOptions;
 
 /** The real app on a database of its own of the given dialect, answering through app.inject. */

@@ -4,7 +4,7 @@ import { entryFileOf, needsSession, pageAt, type PageName } from '../../shared/p
 
 /** What the build wrote in page-chunks.json (scripts/page-chunks.mjs): script files by entry and by page. */
 export interface PageChunks {
-  entries: Partial<Record<'index.html' | 'friend.html', string[]>>;
+  entries: Partial<Record<ReturnType<typeof entryFileOf>, string[]>>;
   pages: Partial<Record<PageName, string[]>>;
 }
 

@@ -11,6 +11,7 @@ import { notificationContracts } from '../../shared/contracts/notifications.js';
 import { placeContracts } from '../../shared/contracts/places.js';
 import { publicContracts } from '../../shared/contracts/public.js';
 import { sharedGuidebookContracts } from '../../shared/contracts/shared-guidebooks.js';
+import { followLinkContracts } from '../../shared/contracts/follow-links.js';
 
 export interface RateLimit {
   /** Requests per client address and window. */
@@ -95,6 +96,14 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   [publicContracts.sharedFavorites, perMinute(120)],
   [publicContracts.tripSharedFavorites, perMinute(120)],
   [publicContracts.submitTips, perMinute(20)],
+  // A follow link is made once per send; its page reads its view again whenever its trip changes.
+  [followLinkContracts.createFollowLink, perMinute(20)],
+  [followLinkContracts.followView, perMinute(120)],
+  [followLinkContracts.followEvents, perMinute(60)],
+  [followLinkContracts.deleteFollowLink, perMinute(20)],
+  // Each new address is sent a confirmation mail: few per hour.
+  [followLinkContracts.setFollowEmail, perHour(10)],
+  [followLinkContracts.removeFollowEmail, perMinute(20)],
   [sharedGuidebookContracts.sharedGuidebook, perMinute(120)],
   // A file is saved now and then, not read on every view.
   [sharedGuidebookContracts.exportSharedGuidebook, perMinute(30)],

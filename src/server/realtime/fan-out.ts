@@ -4,11 +4,12 @@ import { EventEmitter } from 'node:events';
  * Something about a trip or a guidebook changed; subscribers refetch what they show. Both are keyed
  * by their id alone: ids are random UUIDs, so a trip's and a guidebook's never meet. `user`: what is
  * shown of a user (by their id) changed: a new trip, their names or picture; a change to an existing
- * trip is told by the trip's own id.
+ * trip is told by the trip's own id. `follow-link`: a friend's follow link (by its id) was deleted; its
+ * open pages' streams end.
  */
 export interface ChangeEvent {
   id: string;
-  kind: 'recommendations' | 'trip' | 'guidebook' | 'user';
+  kind: 'recommendations' | 'trip' | 'guidebook' | 'user' | 'follow-link';
 }
 
 /** Sessions that no longer exist: one (sign-out) or all of a user's (password reset). */

@@ -11,6 +11,8 @@ export const errorCodes = {
   tipsPaused: 'TIPS_PAUSED',
   /** 409: the trip or guidebook holds as many tips as a list may (decision 031); nothing was added. */
   listFull: 'LIST_FULL',
+  /** 409: the trip's owner has turned following off: no new follow link, no follow mail. */
+  followingOff: 'FOLLOWING_OFF',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   /** 400: an imported file is not a tiplist.json of "Download My Data" (decision 058). */
   notAnExport: 'NOT_A_TIPLIST_EXPORT',

@@ -25,7 +25,8 @@ export interface PageRow {
   href: (...params: never) => string;
   /**
    * The built page that runs it: the owner app (index.html) or the light friend page (friend.html); or
-   * `server` for a page the server draws whole, with no script (a mailed link's page).
+   * `server` for a page the server draws whole with no React: a mailed link's page, or a friend's follow
+   * page with its one small script (follow.html, decision 062).
    */
   entry: 'app' | 'friend' | 'server';
   /** Drawn at build time for a visitor without a session cookie (scripts/prerender-pages.mjs). */
@@ -59,6 +60,7 @@ const owners = { entry: 'app', access: 'signed-in', visitorsTo: 'landing' } as c
 const linkedOwners = { entry: 'app', access: 'signed-in', visitorsTo: 'auth' } as const;
 const publicApp = { entry: 'app', access: 'anyone' } as const;
 const friends = { entry: 'friend', access: 'anyone' } as const;
+const drawnByServer = { entry: 'server', access: 'anyone' } as const;
 
 /** A page's address pattern with its link builder. */
 function pagePath<Pattern extends string>(path: Pattern) {
@@ -148,6 +150,10 @@ export const PAGES = {
   },
   // A notification mail's link: one button that turns these mails off, without signing in (decision 060).
   unsubscribe: { ...pagePath('/unsubscribe/:token'), entry: 'server', access: 'anyone' },
+  // A friend's follow page (its token is its only key), and the two pages its mails link to.
+  follow: { ...pagePath('/follow/:token'), ...drawnByServer },
+  followMailConfirm: { ...pagePath('/follow-mail/confirm/:token'), ...drawnByServer },
+  followMailStop: { ...pagePath('/follow-mail/stop/:token'), ...drawnByServer },
 } satisfies Record<string, PageRow>;
 
 export type PageName = keyof typeof PAGES;
@@ -159,7 +165,8 @@ export const LEGACY_LINKS = [
 ] as const;
 
 /** The built page that runs a page's entry. */
-export const entryFileOf = (row: PageRow) => (row.entry === 'friend' ? 'friend.html' : 'index.html');
+export const entryFileOf = (row: PageRow) =>
+  row.entry === 'friend' ? 'friend.html' : row.entry === 'server' ? 'follow.html' : 'index.html';
 
 /** Whether only a browser with a session may see it (a visitor is sent elsewhere). */
 export const needsSession = (row: PageRow) => row.access === 'signed-in' || row.access === 'admin';

@@ -47,6 +47,8 @@ describe('what the service worker does with a request', () => {
       '/shared-favorites/t',
       '/share/old',
       '/unsubscribe/a.b',
+      '/follow/t',
+      '/follow-mail/stop/t',
     ]) {
       expect(get(path, 'navigate')).toBe('pass');
     }

@@ -15,7 +15,7 @@ import { createTrip } from '../trips/trips.service.js';
 import { verifyReceipt } from './submission-receipt.js';
 
 // The friends feature hands out receipts with each submission; this feature owns their format.
-export { signReceipt } from './submission-receipt.js';
+export { signReceipt, verifyReceipt } from './submission-receipt.js';
 
 /*
  * Copies are made here, from what the server itself handed out (a share token, a signed receipt),

@@ -8,6 +8,7 @@ import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import { claimList, claimListOfTip, listsOwnedBy, type ListOwner } from './list-claims.js';
+import { markFollowMailsDue } from './followed-tips.js';
 import { placeColumnsOf } from './tip-columns.js';
 import { tipNotFound, type TipListDescription, type TipRowOf, type TipTableName } from './tip-lists.js';
 
@@ -72,6 +73,7 @@ export async function updateTip<T extends TipTableName>(
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw tipNotFound();
+      if (marks.is_completed === true && list.kind === 'trip') await markFollowMailsDue(trx, [tipId], now);
       return { listId: updated[listColumn(list)], row: updated as unknown as TipRowOf<T> };
     },
     ({ listId }) => listId,
@@ -100,6 +102,7 @@ export async function updateTips<T extends TipTableName>(
         .where('id', 'in', ids)
         .returningAll()
         .execute();
+      if (marks.is_completed === true && list.kind === 'trip') await markFollowMailsDue(trx, ids, now);
       return everyNamedRow(rows as unknown as TipRowOf<T>[], ids, tipNotFound);
     },
     () => listId,

@@ -28,6 +28,8 @@ import { importContracts } from '../imports.js';
 import { myDataContracts } from '../my-data.js';
 import { myDataEndpoints } from './my-data.js';
 import { tripEndpoints } from './trips.js';
+import { followLinkEndpoints } from './follow-links.js';
+import { followLinkContracts } from '../follow-links.js';
 import { tripSharingEndpoints } from './trip-sharing.js';
 import { tripSharingContracts } from '../trip-sharing.js';
 import { healthContracts } from '../health.js';
@@ -61,6 +63,7 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [myDataContracts, myDataEndpoints],
   [tripSharingContracts, tripSharingEndpoints],
   [notificationContracts, notificationEndpoints],
+  [followLinkContracts, followLinkEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];
 

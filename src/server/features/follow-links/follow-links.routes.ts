@@ -1,0 +1,84 @@
+import type { FastifyReply } from 'fastify';
+import { errorCodes } from '../../../shared/contracts/error-codes.js';
+import { followLinkContracts } from '../../../shared/contracts/follow-links.js';
+import { PAGES } from '../../../shared/pages/page-table.js';
+import { AppError } from '../../errors.js';
+import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
+import type { EventBus } from '../../realtime/event-bus.js';
+import type { FollowMailSender } from './follow-mail-sender.js';
+import type { FollowStreams } from './follow-streams.js';
+import { readFollowView } from './follow-view.js';
+import {
+  createFollowLink,
+  deleteFollowLink,
+  findFollowLink,
+  removeFollowEmail,
+  setFollowEmail,
+} from './follow-links.service.js';
+
+/** Every answer about a follow link is one friend's: no cache keeps it (its errors included). */
+const kept = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** What the follow routes share with the rest of the app: the streams and the mail sender it closes. */
+export interface FollowLinkParts {
+  streams: FollowStreams;
+  mails: FollowMailSender;
+}
+
+/** A friend's follow link: made from a send's receipt, read, followed live, deleted (decision 062). */
+export const followLinkRoutes =
+  ({ streams, mails }: FollowLinkParts): RoutesOf<PublicRouter> =>
+  (route, { db, config, bus }) => {
+    const mailOffered = Boolean(config.publicUrl);
+    const view = (token: string) => readFollowView(db, token, mailOffered);
+
+    route(followLinkContracts.createFollowLink, async ({ params, body }, reply) => {
+      kept(reply);
+      const { token } = await createFollowLink(db, config.authSecret, params.id, body.receipt);
+      return { token, path: PAGES.follow.href({ token }), follow: await view(token) };
+    });
+
+    route(followLinkContracts.followView, async ({ params }, reply) => {
+      kept(reply);
+      return { follow: await view(params.token) };
+    });
+
+    route(followLinkContracts.followEvents, async (request, reply) => {
+      kept(reply);
+      const link = await findFollowLink(db.kysely, request.params.token);
+      return streams.open(request, reply, link);
+    });
+
+    route(followLinkContracts.deleteFollowLink, async ({ params }, reply) => {
+      kept(reply);
+      const deleted = await deleteFollowLink(db, params.token);
+      await endStreams(bus, deleted.id);
+      return null;
+    });
+
+    route(followLinkContracts.setFollowEmail, async ({ params, body }, reply) => {
+      kept(reply);
+      if (!mailOffered) throw mailsUnavailable();
+      await setFollowEmail(db, params.token, body.email);
+      mails.wake();
+      return { follow: await view(params.token) };
+    });
+
+    route(followLinkContracts.removeFollowEmail, async ({ params }, reply) => {
+      kept(reply);
+      const link = await findFollowLink(db.kysely, params.token);
+      await removeFollowEmail(db, link.id);
+      return { follow: await view(params.token) };
+    });
+  };
+
+/** The link's open pages, on every instance, end their streams. */
+const endStreams = (bus: EventBus, linkId: string) => bus.publish({ id: linkId, kind: 'follow-link' });
+
+function mailsUnavailable() {
+  return new AppError(
+    errorCodes.unavailable,
+    503,
+    'This Tiplist cannot send mail with links: its public address (PUBLIC_URL) is not set.',
+  );
+}

@@ -1,0 +1,124 @@
+import { CATEGORY_TITLES, isCategory } from '../../../shared/categories.js';
+import type { FollowView } from '../../../shared/contracts/follow-links.js';
+import { escapeHtml as e } from '../../mail/mail-text.js';
+
+/*
+ * The follow pages, drawn here whole with no React (decision 062): every text anyone typed goes through
+ * `e`. The regions the page's script swaps when something changes carry ids (web/follow/main.ts).
+ */
+
+/** The document around a drawing when the build has no follow.html (a server run from source). */
+export const PLAIN_DOCUMENT = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="robots" content="noindex" />
+    <meta name="referrer" content="no-referrer" />
+    <title>Your tips · Tiplist</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const HEADER = `<header class="border-b border-slate-200/70 bg-white/90">
+  <div class="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
+    <a href="/" aria-label="Tiplist home" class="inline-flex items-center gap-2.5 rounded-xl">
+      <img src="/favicon.svg" alt="" width="32" height="32" class="size-8" />
+      <span class="text-xl font-extrabold tracking-tight text-slate-900">Tiplist</span>
+    </a>
+  </div>
+</header>`;
+
+const CARD = 'rounded-3xl border border-slate-200/80 bg-white shadow-card';
+const BUTTON =
+  'inline-flex h-11 cursor-pointer items-center justify-center rounded-full px-5 text-sm font-semibold';
+const PRIMARY = `${BUTTON} bg-brand-700 text-white shadow-sm hover:bg-brand-800`;
+const DANGER = `${BUTTON} bg-white text-red-700 shadow-sm ring-1 ring-red-200 hover:bg-red-50`;
+const BADGE = 'inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold';
+
+/** The whole document: `markup` in #root, titled. */
+export function followDocument(template: string, title: string, markup: string): string {
+  const body = `<div class="flex min-h-dvh flex-col">${HEADER}${markup}</div>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${e(title)} · Tiplist</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+function tipMarkup(tip: FollowView['tips'][number], firstName: string): string {
+  const badges = [
+    tip.is_favorite
+      ? `<span class="${BADGE} bg-rose-50 text-rose-700"><span aria-hidden="true">♥</span> Favourite</span>`
+      : '',
+    tip.is_completed
+      ? `<span class="${BADGE} bg-brand-50 text-brand-800"><span aria-hidden="true">✓</span> ${e(firstName)} went there</span>`
+      : '',
+    tip.is_removed ? `<span class="${BADGE} bg-slate-100 text-slate-600">Removed</span>` : '',
+  ].join('');
+  const category = isCategory(tip.category) ? CATEGORY_TITLES[tip.category] : tip.category;
+  return `<li class="${CARD} p-5" data-tip="${e(tip.id)}">
+  <p class="text-xs font-semibold tracking-wide text-slate-500 uppercase">${e(category)}</p>
+  <p class="mt-1 text-pretty whitespace-pre-line [overflow-wrap:anywhere] ${tip.is_removed ? 'text-slate-500 line-through' : 'text-slate-900'}">${e(tip.content)}</p>
+  ${badges ? `<p class="mt-3 flex flex-wrap gap-2">${badges}</p>` : ''}
+</li>`;
+}
+
+function emailMarkup(view: FollowView): string {
+  const first = e(view.owner_first_name);
+  if (!view.following || !view.mail_offered) return '';
+  if (!view.email) {
+    return `<form id="follow-email-form" class="${CARD} mt-8 p-6" novalidate>
+  <label for="follow-email" class="text-lg font-bold text-slate-900">Tell me when ${first} tries one of my tips</label>
+  <p class="mt-1 text-sm text-slate-600">At most one mail a day. We first send one mail to confirm the address, and nothing else until you do.</p>
+  <div class="mt-4 flex flex-col gap-3 sm:flex-row">
+    <input id="follow-email" name="email" type="email" autocomplete="email" required maxlength="254" placeholder="you@example.com" class="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-base" />
+    <button type="submit" class="${PRIMARY}">Tell me</button>
+  </div>
+  <p id="follow-email-error" class="mt-2 text-sm text-red-700" role="alert"></p>
+</form>`;
+  }
+  const state = view.email.confirmed
+    ? `Mails about your tips go to <strong class="font-semibold [overflow-wrap:anywhere]">${e(view.email.address)}</strong>, at most one a day.`
+    : `We sent a mail to <strong class="font-semibold [overflow-wrap:anywhere]">${e(view.email.address)}</strong>. Please confirm the address from it: until then we send nothing else.`;
+  return `<div class="${CARD} mt-8 p-6">
+  <p class="text-slate-700">${state}</p>
+  <button type="button" id="follow-email-remove" class="${DANGER} mt-4">Remove my address</button>
+</div>`;
+}
+
+/** The follow page's content: its regions are redrawn by the page's script as the trip changes. */
+export function followPageMarkup(view: FollowView, urls: { api: string; events: string }): string {
+  const first = e(view.owner_first_name);
+  const notice = view.following
+    ? ''
+    : `<p class="mt-6 rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">${first} turned following off for this trip. Your tips stay listed here, but this page no longer changes.</p>`;
+  return `<main id="follow" class="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:py-14" data-api="${e(urls.api)}" data-events="${e(urls.events)}">
+  <p class="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your tips</p>
+  <h1 class="mt-1 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">${e(view.destination)}</h1>
+  <p class="mt-2 text-slate-600">What ${first} did with the tips you sent. This page changes by itself when ${first} marks one.</p>
+  <div id="follow-notice" role="status">${notice}</div>
+  <ul id="follow-tips" class="mt-6 flex flex-col gap-3">${view.tips.map((tip) => tipMarkup(tip, view.owner_first_name)).join('')}</ul>
+  <div id="follow-email-region">${emailMarkup(view)}</div>
+  <div class="mt-10 border-t border-slate-200 pt-6">
+    <button type="button" id="follow-delete" class="${DANGER}">Delete this follow link</button>
+    <p class="mt-2 text-sm text-slate-600">This page, and any address you left here, are deleted for good.</p>
+  </div>
+</main>`;
+}
+
+/** The page of a token that opens nothing. */
+export function messageMarkup(
+  title: string,
+  text: string,
+  form?: { action: string; button: string },
+): string {
+  const button = form
+    ? `<form method="post" action="${e(form.action)}" class="mt-6"><button type="submit" class="${PRIMARY}">${e(form.button)}</button></form>`
+    : '';
+  return `<main id="follow-message" class="mx-auto flex w-full max-w-md flex-1 flex-col items-center px-4 py-16 text-center">
+  <h1 class="text-2xl font-extrabold tracking-tight">${e(title)}</h1>
+  <p class="mt-3 text-slate-600">${e(text)}</p>
+  ${button}
+</main>`;
+}

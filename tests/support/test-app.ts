@@ -123,7 +123,7 @@ export async function signUp(
 /** Another app instance on the same database, as a second server behind a load balancer would be. */
 export async function createSecondInstance(
   first: TestApp,
-  options: Pick<BuildOptions, 'notifications' | 'logStream'> = {},
+  options: Pick<BuildOptions, 'notifications' | 'logStream' | 'followMailTimer'> = {},
 ): Promise<BuiltApp> {
   return buildApp(first.config, {
     database: { schema: first.schema, poolSize: 4 },

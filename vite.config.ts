@@ -53,8 +53,9 @@ export default defineConfig({
           : dependencies,
     },
     rolldownOptions: {
-      // Two pages: the owner app, and the light page friends open from a link (decision 006).
-      input: { main: page('index.html'), friend: page('friend.html') },
+      // Three pages: the owner app, the light page friends open from a link (decision 006), and the
+      // script and styles of the follow pages the server draws (decision 062).
+      input: { main: page('index.html'), friend: page('friend.html'), follow: page('follow.html') },
       output: {
         codeSplitting: {
           groups: [

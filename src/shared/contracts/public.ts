@@ -20,6 +20,8 @@ export const publicTripSchema = z.object({
   owner: publicOwnerSchema,
   /** False while the owner has paused tip collection: the page says so and keeps what the friend types. */
   collecting: z.boolean(),
+  /** False once the owner has turned following off: the thank-you page offers no follow link (decision 062). */
+  following: z.boolean(),
 });
 export type PublicTrip = z.infer<typeof publicTripSchema>;
 

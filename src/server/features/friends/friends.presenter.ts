@@ -14,5 +14,6 @@ export function presentPublicTrip(row: PublicTripRow): PublicTrip {
       avatar_url: row.image_id ? `/api/images/${row.image_id}` : null,
     },
     collecting: row.tips_paused_at === null,
+    following: !row.is_following_off,
   };
 }

@@ -17,6 +17,7 @@ function publicTripQuery(db: Db) {
       'trips.ask_link_created_at',
       'trips.is_ask_link_revoked',
       'trips.tips_paused_at',
+      'trips.is_following_off',
       'user.first_name',
       'user.last_name',
       'user.image_id',

@@ -48,6 +48,7 @@ describe.each(DIALECTS)('friends’ pages on %s', (dialect) => {
         recommendation_types: 'Pastries and viewpoints',
         owner: { first_name: 'Maya', last_name: 'Reyes', avatar_url: null },
         collecting: true,
+        following: true,
       },
     };
     const byId = await friend.get(`/api/public/trips/${trip.id}`);

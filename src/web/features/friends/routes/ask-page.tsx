@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../../components/ui/page-loading';
 import type { TripKey } from '../api';
 import { AskForm } from '../components/ask-form';
+import { followsTipsOf } from '../follow-links-known';
 import { usePublicTrip } from '../use-public-trip';
 
 // The usual visit opens a valid link: the other states are fetched only when they are needed.
@@ -9,6 +10,8 @@ const states = () => import('../components/lookup-states');
 const FindTripCard = lazy(() => states().then((module) => ({ default: module.FindTripCard })));
 const InvalidShareLink = lazy(() => states().then((module) => ({ default: module.InvalidShareLink })));
 const LookupError = lazy(() => states().then((module) => ({ default: module.LookupError })));
+// Only a browser that followed tips it sent to this trip loads its list.
+const YourTips = lazy(() => import('../components/your-tips'));
 
 type AskPageProps = {
   /** /hello/{tripId} or /rec/{shareToken}; `value` is null when the address has none. */
@@ -58,6 +61,13 @@ function AskPageContent({ by, value, onFind, onSent }: AskPageProps) {
             shareToken={by === 'token' ? value : null}
             onSent={onSent}
           />
+          {followsTipsOf(lookup.trip.id) ? (
+            <Suspense fallback={null}>
+              <div className="mx-auto w-full max-w-3xl px-4 pb-10 sm:px-6">
+                <YourTips tripId={lookup.trip.id} />
+              </div>
+            </Suspense>
+          ) : null}
         </div>
       );
   }

@@ -9,6 +9,8 @@ import { fetchPublicTrip } from '../api';
 import { tipCountText } from '../../../../shared/rules/submitted-toast.js';
 import { forgetSubmitted, readSubmitted } from '../submitted-tips';
 import { readLookedUpTrip, type LookedUpTrip } from '../trip-session';
+import { FollowTipsCard } from '../components/follow-tips-card';
+import { YourTips } from '../components/your-tips';
 import { FRIEND_PAGES } from '../../../../shared/pages/friend-pages.js';
 import { fillPage } from '../../../../shared/pages/page-path.js';
 
@@ -86,6 +88,12 @@ export function ThankYouPage({ token }: { token: string | null }) {
               <ArrowRight aria-hidden="true" />
             </Button>
           </Card>
+        ) : null}
+        {receipt !== null && trip?.following ? <FollowTipsCard trip={trip} receipt={receipt} /> : null}
+        {trip ? (
+          <div className="mt-6 w-full">
+            <YourTips tripId={trip.id} />
+          </div>
         ) : null}
         {askAgain ? (
           <Button asChild variant="link" className="mt-6">

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { e2eDatabases, useE2eEnvironment, type E2eEnvironment } from './support/environment';
+import { friendContext, friendPage, ownerWithTrip } from './support/friends';
+import { inspectPage } from './support/inspect-page';
+import { waitForPath } from './support/page-helpers';
+import { scriptsLoadedBy } from './support/script-bytes';
+import { startTiplistServer } from './support/tiplist-server';
+import { tripPage } from './support/trip-page';
+
+/** Decision 062: the follow page's one script, React-free. */
+const FOLLOW_SCRIPT_BUDGET_BYTES = 10 * 1000;
+
+/**
+ * Where the owner acts: on PostgreSQL a second server on the same database (its own port, the same
+ * secret, so the owner's cookie holds), on SQLite the same server in another tab.
+ */
+async function ownerServerUrl(env: E2eEnvironment): Promise<string> {
+  if (env.database !== 'postgres') return env.serverUrl;
+  const second = await startTiplistServer({
+    smtpUrl: env.mail.url,
+    databaseUrl: env.databaseUrl,
+    env: { AUTH_SECRET: env.authSecret },
+  });
+  onTestFinished(() => second.stop());
+  return second.url;
+}
+
+/** A friend sends two tips from the ask page and lands on the thank-you page. */
+async function sendTwoTips(page: Page, tripId: string) {
+  const ui = friendPage(page);
+  await page.goto(`/hello/${tripId}`);
+  await ui.tab('Eat').click();
+  await ui.entry('Eat', 1).fill('Pastéis de Belém, still warm');
+  await ui.entry('Eat', 2).fill('Cervejaria Ramiro');
+  await ui.submit.click();
+  await ui.nameField.fill('Ana');
+  await ui.send.click();
+  await waitForPath(page, '/thank-you');
+}
+
+describe.each(e2eDatabases())('a friend follows their tips on %s', (database) => {
+  const env = useE2eEnvironment(database);
+
+  it('sees ♥ and "went there" appear live as the owner acts elsewhere, and the notice once following is off', async () => {
+    const { owner, trip, context: ownerContext } = await ownerWithTrip(env(), 'Lisbon');
+    const ownerUrl = await ownerServerUrl(env());
+    const friend = await (await friendContext(env())).newPage();
+    await sendTwoTips(friend, trip.id);
+
+    await friend.getByRole('heading', { name: 'Follow your tips' }).waitFor();
+    const scripts = await scriptsLoadedBy(friend, async () => {
+      await friend.getByRole('button', { name: 'Follow your tips' }).click();
+      await friend.waitForURL(/\/follow\/[A-Za-z0-9_-]{43}$/);
+      await friend.getByRole('heading', { level: 1, name: 'Lisbon' }).waitFor();
+    });
+    const followScripts = scripts.filter((script) => new URL(script.url).pathname !== '/');
+    const gzip = followScripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    console.info(`Follow page: ${followScripts.length} scripts, ${(gzip / 1000).toFixed(1)} KB gzip`);
+    expect(gzip).toBeLessThanOrEqual(FOLLOW_SCRIPT_BUDGET_BYTES);
+    expect(followScripts.some((script) => /react/i.test(script.url))).toBe(false);
+
+    const tip = (text: string) => friend.getByRole('listitem').filter({ hasText: text });
+    await tip('Pastéis de Belém').waitFor();
+    await tip('Cervejaria Ramiro').waitFor();
+    // The stream is open before the owner acts.
+    await friend.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/events')),
+    );
+
+    const ownerTab = await ownerContext.newPage();
+    await ownerTab.goto(`${ownerUrl}/trip/${trip.id}`);
+    const board = tripPage(ownerTab);
+    await board.card('Pastéis de Belém').getByRole('button', { name: 'Favorite' }).click();
+    await tip('Pastéis de Belém').getByText('Favourite').waitFor();
+    await board.card('Cervejaria Ramiro').getByRole('button', { name: 'Mark as done' }).click();
+    await tip('Cervejaria Ramiro').getByText(`${owner.first_name} went there`).waitFor();
+    await inspectPage(friend, 'follow-page');
+
+    // The friend page of the same trip lists the followed tips.
+    const ask = await friend.context().newPage();
+    await ask.goto(`/hello/${trip.id}`);
+    await ask.getByRole('heading', { name: 'Your tips' }).waitFor();
+    await ask.getByRole('link', { name: 'Your tips for Lisbon' }).waitFor();
+    await ask.close();
+
+    await env()
+      .db()
+      .kysely.updateTable('trips')
+      .set({ is_following_off: true })
+      .where('id', '=', trip.id)
+      .execute();
+    await friend.reload();
+    await friend.getByText(`${owner.first_name} turned following off for this trip`).waitFor();
+    await tip('Pastéis de Belém').waitFor();
+    expect(await friend.getByLabel(`Tell me when ${owner.first_name} tries one of my tips`).count()).toBe(0);
+    await inspectPage(friend, 'follow-page-off');
+
+    friend.once('dialog', (dialog) => void dialog.accept());
+    await friend.getByRole('button', { name: 'Delete this follow link' }).click();
+    await friend.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+    const stored = await friend.evaluate(() => window.localStorage.getItem('tiplist.followLinks'));
+    expect(stored).toBe('[]');
+  });
+});

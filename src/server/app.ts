@@ -1,6 +1,12 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { errorCodes } from '../shared/contracts/errors.js';
 import { ReadCaches } from './cache/read-cache.js';
 import { syncAdminRoles } from './auth/admin-roles.js';
@@ -20,6 +26,7 @@ import { friendRoutes } from './features/friends/friends.routes.js';
 import { createFollowMailSender, type FollowMailSender } from './features/follow-links/follow-mail-sender.js';
 import { followLinkRoutes } from './features/follow-links/follow-links.routes.js';
 import { registerFollowPages } from './features/follow-links/follow-pages.js';
+import { withoutFollowTokens } from './features/follow-links/follow-tokens-in-logs.js';
 import { createFollowStreams, type FollowStreams } from './features/follow-links/follow-streams.js';
 import { exportRoutes, sharedExportRoutes } from './features/exports/exports.routes.js';
 import { tripImportRoutes } from './features/imports/imports.routes.js';
@@ -108,6 +115,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: withoutFollowTokens(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: trustedProxies(config.trustProxy),

@@ -92,7 +92,7 @@ export function followPageMarkup(view: FollowView, urls: { api: string; events: 
   const first = e(view.owner_first_name);
   const notice = view.following
     ? ''
-    : `<p class="mt-6 rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">${first} turned following off for this trip. Your tips stay listed here, but this page no longer changes.</p>`;
+    : `<p class="mt-6 rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">${first} turned following off for this trip. Your tips stay listed here.</p>`;
   return `<main id="follow" class="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:py-14" data-api="${e(urls.api)}" data-events="${e(urls.events)}">
   <p class="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your tips</p>
   <h1 class="mt-1 text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">${e(view.destination)}</h1>

@@ -83,13 +83,11 @@ describe.each(e2eDatabases())('a friend follows their tips on %s', (database) =>
     await ask.getByRole('link', { name: 'Your tips for Lisbon' }).waitFor();
     await ask.close();
 
-    await env()
-      .db()
-      .kysely.updateTable('trips')
-      .set({ is_following_off: true })
-      .where('id', '=', trip.id)
-      .execute();
-    await friend.reload();
+    // The owner turns following off on their server: the open page says so without a reload.
+    const off = await ownerContext.request.put(`${ownerUrl}/api/trips/${trip.id}/following`, {
+      data: { on: false },
+    });
+    expect(off.status()).toBe(200);
     await friend.getByText(`${owner.first_name} turned following off for this trip`).waitFor();
     await tip('Pastéis de Belém').waitFor();
     expect(await friend.getByLabel(`Tell me when ${owner.first_name} tries one of my tips`).count()).toBe(0);

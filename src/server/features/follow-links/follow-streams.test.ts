@@ -50,6 +50,16 @@ describe.each(DIALECTS)('a follow page’s live stream on %s', (dialect) => {
     await sendTips(elsewhere, tripId, ['Another tip']);
     expect(await stream.next()).toEqual({ event: 'changed', data: {} });
 
+    // The owner's switch: open pages refetch and say following is off.
+    const off = await elsewhere.app.inject({
+      method: 'PUT',
+      url: `/api/trips/${tripId}/following`,
+      payload: { on: false },
+      headers: { cookie },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await stream.next()).toEqual({ event: 'changed', data: {} });
+
     const deleted = await followRequest(elsewhere, 'DELETE', `/api/public/follow-links/${token}`);
     expect(deleted.statusCode).toBe(204);
     await expect(stream.next()).rejects.toThrow('the event stream ended');

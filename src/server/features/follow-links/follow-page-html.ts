@@ -72,7 +72,7 @@ function emailMarkup(view: FollowView): string {
   <label for="follow-email" class="text-lg font-bold text-slate-900">Tell me when ${first} tries one of my tips</label>
   <p class="mt-1 text-sm text-slate-600">At most one mail a day. We first send one mail to confirm the address, and nothing else until you do.</p>
   <div class="mt-4 flex flex-col gap-3 sm:flex-row">
-    <input id="follow-email" name="email" type="email" autocomplete="email" required maxlength="254" placeholder="you@example.com" class="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-base" />
+    <input id="follow-email" name="email" type="email" autocomplete="email" required maxlength="254" placeholder="you@example.com" class="h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-4 text-base sm:flex-1" />
     <button type="submit" class="${PRIMARY}">Tell me</button>
   </div>
   <p id="follow-email-error" class="mt-2 text-sm text-red-700" role="alert"></p>

@@ -39,6 +39,8 @@ export const CASES = {
   guidebookToken: [...OWNED, 'expired', 'revoked'],
   image: OWNED,
   place: ['known', 'missing', 'malformed'],
+  // Any text is looked up as a follow token: a malformed one is one more that opens nothing.
+  followToken: ['owners', 'others', 'missing'],
 } satisfies Record<string, readonly Case[]>;
 export type Kind = keyof typeof CASES;
 
@@ -138,6 +140,18 @@ async function seedHolder(t: TestApp, name: HolderName): Promise<Holder> {
     .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
     .where('id', '=', expired.id)
     .execute();
+  const sent = await expectOk<{ receipt: string }>(
+    t.app.inject({
+      ...jsonRequest('POST', `/api/public/trips/${trip.id}/recommendations`, {
+        entries: [{ category: 'eat', content: mark('followed') }],
+        contributor_name: 'Friend',
+      }),
+      remoteAddress: name === 'owner' ? '192.0.2.201' : '192.0.2.202',
+    }),
+  );
+  const followed = await expectOk<{ token: string }>(
+    apiClient(t).post(`/api/public/trips/${trip.id}/follow-links`, { receipt: sent.receipt }),
+  );
   const image = await uploadProfileImage(t, cookie, await imageOf('png'));
   const imageId = imageUrlOf(image).split('/').pop() ?? '';
 
@@ -154,6 +168,7 @@ async function seedHolder(t: TestApp, name: HolderName): Promise<Holder> {
         favourite,
         ...Object.values(guidebookBody),
         guidebookTip?.content ?? '',
+        mark('followed'),
       ],
       secret: [secret],
     },
@@ -168,6 +183,7 @@ async function seedHolder(t: TestApp, name: HolderName): Promise<Holder> {
       favouritesToken: { token: favouritesToken, expired: expiredFavouritesToken },
       guidebookToken: { token: link.share_token, expired: expired.share_token, revoked: revoked.share_token },
       image: { imageId },
+      followToken: { token: followed.token, receipt: sent.receipt },
     },
   };
 }
@@ -181,7 +197,13 @@ const buildAdmin = (t: TestApp, email: string | undefined) =>
  * accounts are made straight in the database (buildUser): signing up is a row of the matrix, not its setup.
  */
 export async function seedWorld(dialect: TestDialect): Promise<World> {
-  const t = await createTestApp(dialect, { ADMIN_EMAILS: ADMIN_EMAILS.join(',') });
+  // A public address lets a follow link take an e-mail address (its mails need links).
+  const t = await createTestApp(
+    dialect,
+    { ADMIN_EMAILS: ADMIN_EMAILS.join(','), PUBLIC_URL: 'https://tiplist.example' },
+    {},
+    { followMailTimer: false },
+  );
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const holders = { owner: await seedHolder(t, 'owner'), other: await seedHolder(t, 'other') };
@@ -244,6 +266,14 @@ export async function seedWorld(dialect: TestDialect): Promise<World> {
           api.post(`/api/trips/${trip.id}/shared-favorites`, {}),
         );
         return { id: trip.id ?? '', linkId: await favouritesLinkIdOf(api, trip.id ?? '', share_token) };
+      }
+      if (kind === 'followToken') {
+        const { receipt = '' } = holders[name].values.followToken;
+        const followed = await expectOk<{ token: string }>(
+          apiClient(t).post(`/api/public/trips/${trip.id ?? ''}/follow-links`, { receipt }),
+        );
+        const spare: Record<string, string> = { token: followed.token, receipt };
+        return spare;
       }
       if (kind !== 'guidebookLink') throw new Error(`no spare ${kind}`);
       const link = await guidebookCalls(api).share(guidebook.id ?? '');

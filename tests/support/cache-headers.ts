@@ -20,6 +20,9 @@ const OWN_CACHING: Record<string, string> = {
   'GET /api/public/shared-guidebooks/:token/export': 'private, no-store',
 };
 
+/** A friend's follow link (decision 062): every answer, errors and its open stream too, is kept by no cache. */
+const FOLLOW_LINK_ROUTE = / \/api\/public\/(follow-links\/|trips\/:id\/follow-links$)/;
+
 /**
  * What is wrong with an answer's caching headers, or null. Owner, admin and account answers (errors
  * too) are kept by no cache and vary on the cookie; an open event stream says no-cache, no-transform;
@@ -32,7 +35,8 @@ export function cacheProblem(
   const cacheControl = headerOf(answer.headers, 'cache-control');
   const privateAnswer = route.private || route.key.includes(' /api/auth/');
   let expected = 'no-cache';
-  if (answer.streaming) expected = 'no-cache, no-transform';
+  if (FOLLOW_LINK_ROUTE.test(route.key)) expected = answer.streaming ? 'no-store, no-transform' : 'no-store';
+  else if (answer.streaming) expected = 'no-cache, no-transform';
   else if (privateAnswer) expected = 'private, no-store';
   else if (answer.status < 400) expected = OWN_CACHING[route.key] ?? expected;
   if (cacheControl !== expected) return `cache-control ${cacheControl}, expected ${expected}`;

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { errorCodes } from '../../../shared/contracts/error-codes.js';
 import { followLinkContracts } from '../../../shared/contracts/follow-links.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
@@ -16,9 +15,6 @@ import {
   setFollowEmail,
 } from './follow-links.service.js';
 
-/** Every answer about a follow link is one friend's: no cache keeps it (its errors included). */
-const kept = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
 /** What the follow routes share with the rest of the app: the streams and the mail sender it closes. */
 export interface FollowLinkParts {
   streams: FollowStreams;
@@ -28,44 +24,44 @@ export interface FollowLinkParts {
 /** A friend's follow link: made from a send's receipt, read, followed live, deleted (decision 062). */
 export const followLinkRoutes =
   ({ streams, mails }: FollowLinkParts): RoutesOf<PublicRouter> =>
-  (route, { db, config, bus }) => {
+  (route, { db, config, bus }, scope) => {
+    // Every answer about a follow link, errors and refused input too, is one friend's: no cache keeps it.
+    const followPaths = new Set<string>(Object.values(followLinkContracts).map((contract) => contract.path));
+    scope.addHook('onSend', (request, reply, payload, done) => {
+      if (followPaths.has(request.routeOptions.url ?? '')) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
     const mailOffered = Boolean(config.publicUrl);
     const view = (token: string) => readFollowView(db, token, mailOffered);
 
-    route(followLinkContracts.createFollowLink, async ({ params, body }, reply) => {
-      kept(reply);
+    route(followLinkContracts.createFollowLink, async ({ params, body }) => {
       const { token } = await createFollowLink(db, config.authSecret, params.id, body.receipt);
       return { token, path: PAGES.follow.href({ token }), follow: await view(token) };
     });
 
-    route(followLinkContracts.followView, async ({ params }, reply) => {
-      kept(reply);
+    route(followLinkContracts.followView, async ({ params }) => {
       return { follow: await view(params.token) };
     });
 
     route(followLinkContracts.followEvents, async (request, reply) => {
-      kept(reply);
       const link = await findFollowLink(db.kysely, request.params.token);
       return streams.open(request, reply, link);
     });
 
-    route(followLinkContracts.deleteFollowLink, async ({ params }, reply) => {
-      kept(reply);
+    route(followLinkContracts.deleteFollowLink, async ({ params }) => {
       const deleted = await deleteFollowLink(db, params.token);
       await endStreams(bus, deleted.id);
       return null;
     });
 
-    route(followLinkContracts.setFollowEmail, async ({ params, body }, reply) => {
-      kept(reply);
+    route(followLinkContracts.setFollowEmail, async ({ params, body }) => {
       if (!mailOffered) throw mailsUnavailable();
       await setFollowEmail(db, params.token, body.email);
       mails.wake();
       return { follow: await view(params.token) };
     });
 
-    route(followLinkContracts.removeFollowEmail, async ({ params }, reply) => {
-      kept(reply);
+    route(followLinkContracts.removeFollowEmail, async ({ params }) => {
       const link = await findFollowLink(db.kysely, params.token);
       await removeFollowEmail(db, link.id);
       return { follow: await view(params.token) };

@@ -101,9 +101,6 @@ export async function createFollowLink(
       : new AppError(errorCodes.invalidToken, 400, 'This receipt is not valid.');
   }
   const { receipt } = check;
-  if (receipt.tripId !== tripId) {
-    throw new AppError(errorCodes.invalidToken, 400, 'This receipt is for another trip.');
-  }
   const token = newFollowToken();
   const id = randomUUID();
   await db.write(async (trx) => {
@@ -114,6 +111,9 @@ export async function createFollowLink(
       .where('trips.id', '=', tripId)
       .executeTakeFirst();
     if (!trip) throw AppError.notFound('Trip not found');
+    if (receipt.tripId !== tripId) {
+      throw new AppError(errorCodes.invalidToken, 400, 'This receipt is for another trip.');
+    }
     if (trip.is_following_off) throw followingOff(trip.first_name);
     const submissionId = await submissionOfReceipt(trx, tripId, receipt.tipIds);
     await trx

@@ -47,10 +47,16 @@ describe('the table of pages', () => {
 
   it('has the server draw whole only pages no app runs: no modules, no reads, not prerendered', () => {
     const drawn = rows.filter((row) => row.entry === 'server');
-    expect(drawn.map((row) => row.path)).toEqual([PAGES.unsubscribe.path]);
+    expect(drawn.map((row) => row.path)).toEqual([
+      PAGES.unsubscribe.path,
+      PAGES.follow.path,
+      PAGES.followMailConfirm.path,
+      PAGES.followMailStop.path,
+    ]);
     for (const row of drawn)
       expect([row.modules, row.reads, row.prerendered]).toEqual([undefined, undefined, undefined]);
     expect(isServerPage(PAGES.unsubscribe.href({ token: 'a.b' }))).toBe(true);
+    expect(isServerPage(PAGES.follow.href({ token: 'a' }))).toBe(true);
     expect(isServerPage(PAGES.trip.href({ tripId: '1' }))).toBe(false);
   });
 

@@ -194,7 +194,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     options.notifications,
   );
-  metrics?.watch({ livePages: streams, pool: db.pool, notificationsQueued: notifications });
   const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers, opens, readCaches };
   app.addHook('onReady', (done) => {
     notifications.start();
@@ -209,6 +208,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   if (options.followMailTimer !== false) followMails.start();
+  // Owners' notifications and friends' follow mails: one count of what is still to be told.
+  const notificationsQueued = {
+    queued: async () => (await notifications.queued()) + (await followMails.queued()),
+  };
+  metrics?.watch({ livePages: streams, pool: db.pool, notificationsQueued });
   app.addHook('preClose', (done) => {
     streams.closeAll();
     followStreams.closeAll();

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { hashFollowToken, mailCode } from '../../src/server/features/follow-links/follow-tokens';
+import { mailParts } from '../support/mail-parts';
 import { e2eDatabases, useE2eEnvironment, type E2eEnvironment } from './support/environment';
 import { friendContext, friendPage, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
@@ -98,5 +100,45 @@ describe.each(e2eDatabases())('a friend follows their tips on %s', (database) =>
     await friend.getByRole('heading', { name: 'This link no longer works' }).waitFor();
     const stored = await friend.evaluate(() => window.localStorage.getItem('tiplist.followLinks'));
     expect(stored).toBe('[]');
+  });
+
+  it('leaves an address, confirms it from the mail, and stops the mails from their page', async () => {
+    const { owner, trip } = await ownerWithTrip(env(), 'Porto');
+    const friend = await (await friendContext(env())).newPage();
+    await sendTwoTips(friend, trip.id);
+    await friend.getByRole('button', { name: 'Follow your tips' }).click();
+    await friend.waitForURL(/\/follow\/[A-Za-z0-9_-]{43}$/);
+    const token = new URL(friend.url()).pathname.split('/').pop() ?? '';
+    const address = `ana-${database}@example.com`;
+    await friend.getByLabel(`Tell me when ${owner.first_name} tries one of my tips`).fill(address);
+    await friend.getByRole('button', { name: 'Tell me' }).click();
+    await friend.getByText(`We sent a mail to ${address}`).waitFor();
+
+    const mail = await env().mail.waitForMail(address, /Confirm your address/, 20_000);
+    const confirmLink = /(http\S+\/follow-mail\/confirm\/[A-Za-z0-9_.-]+)/.exec(mailParts(mail).text)?.[1];
+    if (!confirmLink) throw new Error('no confirmation link');
+    const visitor = await (await friendContext(env())).newPage();
+    await visitor.goto(confirmLink);
+    await visitor.getByRole('heading', { level: 1, name: 'Confirm your address' }).waitFor();
+    await inspectPage(visitor, 'follow-mail-confirm');
+    await visitor.getByRole('button', { name: 'Confirm my address' }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Address confirmed' }).waitFor();
+    await friend.reload();
+    await friend.getByText(`Mails about your tips go to ${address}`).waitFor();
+
+    // The stop link of a daily mail, made as the mail makes it.
+    const link = await env()
+      .db()
+      .kysely.selectFrom('follow_links')
+      .select('id')
+      .where('token_hash', '=', hashFollowToken(token))
+      .executeTakeFirstOrThrow();
+    await visitor.goto(`/follow-mail/stop/${mailCode(env().authSecret, 'stop', link.id, address)}`);
+    await visitor.getByRole('heading', { level: 1, name: 'Stop these mails?' }).waitFor();
+    await visitor.getByRole('button', { name: 'Stop the mails' }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Mails stopped' }).waitFor();
+    await inspectPage(visitor, 'follow-mail-stopped');
+    await friend.reload();
+    await friend.getByLabel(`Tell me when ${owner.first_name} tries one of my tips`).waitFor();
   });
 });

@@ -49,6 +49,16 @@ export const followRequest = (
 ): Promise<LightMyRequestResponse> =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}), remoteAddress });
 
+/** RFC 8058's one-click request, as a mail provider posts it. */
+export const oneClick = (t: Instance, url: string): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress: friendAddress(),
+  });
+
 /** A new follow link from a receipt: its token. */
 export async function followTips(t: Instance, tripId: string, receipt: string): Promise<string> {
   const response = await followRequest(t, 'POST', `/api/public/trips/${tripId}/follow-links`, { receipt });

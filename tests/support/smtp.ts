@@ -16,6 +16,8 @@ export interface TestSmtpServer {
   waitForMail(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
   /** From now on, answers every mail's data with this SMTP reply code (5xx, 4xx), or takes them again (null). */
   refuseWith(code: number | null): void;
+  /** How many mails were refused so far. */
+  readonly refusals: number;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const waiters: { to: string; subject?: RegExp; resolve: (mail: ReceivedMail) => void }[] = [];
   let refusal: number | null = null;
+  let refusals = 0;
   const matches = (mail: ReceivedMail, to: string, subject?: RegExp) =>
     mail.to.includes(to) && (!subject || subject.test(subjectOf(mail)));
   const server = new SMTPServer({
@@ -35,6 +38,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (refusal !== null) {
+          refusals += 1;
           callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refusal }));
           return;
         }
@@ -77,6 +81,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     refuseWith(code) {
       refusal = code;
+    },
+    get refusals() {
+      return refusals;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

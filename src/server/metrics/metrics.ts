@@ -119,7 +119,7 @@ export function createMetrics(app: FastifyInstance, where: { host: string; port:
       const queued = () =>
         gauge(
           'tiplist_notifications_queued',
-          "Owners' notifications of new tips not yet told: batches not yet composed and deliveries not yet sent (nor given up), from the database every instance shares.",
+          "Notifications not yet told: owners' batches of new tips not yet composed, their deliveries and friends' follow mails not yet sent (nor given up), from the database every instance shares.",
           () => notificationsQueued.queued(),
         );
       // SQLite has one connection and no pool: nothing to wait for, nothing to report.

@@ -80,7 +80,7 @@ describe.each(DIALECTS)('follow links on %s', (dialect) => {
     expect(drawn.headers['content-type']).toContain('text/html');
     expect(drawn.headers['cache-control']).toBe('no-store');
     expect(drawn.headers['x-robots-tag']).toBe('noindex');
-    expect(drawn.headers['referrer-policy']).toBe('no-referrer');
+    expect(drawn.headers['referrer-policy']).toBe('same-origin');
     expect(drawn.body).toContain('Pastéis &#60;b&#62;de&#60;/b&#62; Belém');
     expect(drawn.body).not.toContain('<b>de</b>');
     expect(drawn.body).toContain('♥</span> Favourite');

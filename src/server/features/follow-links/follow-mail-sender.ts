@@ -12,6 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Long enough for a slow SMTP server (mailer.ts times out within a minute), short enough to recover. */
 const LEASE_MS = 2 * 60 * 1000;
 const RETRY_MS = 5 * 60 * 1000;
+/** A mail that could not be sent for this long since it was due is given up, as owners' mails are. */
+const GIVE_UP_MS = DAY_MS;
 const BATCH = 20;
 export const FOLLOW_MAIL_CHECK_MS = 30_000;
 
@@ -29,6 +31,8 @@ interface SenderDeps {
 export interface FollowMailSender {
   /** Sends what is due at `now` (ms since the epoch); answers how many mails went out. */
   sendDue(now?: number): Promise<number>;
+  /** Mails due and neither sent nor given up: for the "notifications queued" gauge. */
+  queued(): Promise<number>;
   /** Checks every FOLLOW_MAIL_CHECK_MS from now on. */
   start(): void;
   /** Checks soon (an address was just left), when the timer runs. */
@@ -42,7 +46,8 @@ const msOf = (value: Date | string | null) => (value === null ? null : new Date(
 /**
  * Follow mails (decision 062), sent from the database by whichever instance claims them first: a due
  * row is leased (`UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)` on PostgreSQL; SQLite has one
- * writer) so two instances never send one mail twice. A failed send is tried again a few minutes later.
+ * writer) so two instances never send one mail twice. A failed send keeps its due time and is leased for a
+ * few minutes, then tried again; a day after it was due it is given up.
  */
 export function createFollowMailSender({ db, mailer, secret, publicUrl, log }: SenderDeps): FollowMailSender {
   let timer: NodeJS.Timeout | undefined;
@@ -149,14 +154,31 @@ export function createFollowMailSender({ db, mailer, secret, publicUrl, log }: S
     return 1;
   }
 
+  /** A failed send: tried again after RETRY_MS (the lease keeps others off it), or given up after a day. */
+  async function putOff(row: LinkRow, column: DueColumn, now: number, error: unknown) {
+    const due = msOf(row[column]) ?? now;
+    if (now - due >= GIVE_UP_MS) {
+      log.error({ err: error, followLink: row.id }, 'a follow mail failed for a day and is given up');
+      await release(row.id, { [column]: null });
+      return;
+    }
+    log.warn({ err: error, followLink: row.id }, 'a follow mail was not sent; it is tried again later');
+    await db.write((trx) =>
+      trx
+        .updateTable('follow_links')
+        .set({ leased_until: iso(now + RETRY_MS) })
+        .where('id', '=', row.id)
+        .execute(),
+    );
+  }
+
   async function each(column: DueColumn, now: number, send: (row: LinkRow, now: number) => Promise<number>) {
     let sent = 0;
     for (const row of await claim(column, now)) {
       try {
         sent += await send(row, now);
       } catch (error) {
-        log.warn({ err: error, followLink: row.id }, 'a follow mail was not sent; it is tried again later');
-        await release(row.id, { [column]: iso(now + RETRY_MS) });
+        await putOff(row, column, now, error);
       }
     }
     return sent;
@@ -178,6 +200,14 @@ export function createFollowMailSender({ db, mailer, secret, publicUrl, log }: S
 
   return {
     sendDue,
+    async queued() {
+      const { count } = await db.kysely
+        .selectFrom('follow_links')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where((eb) => eb.or([eb('confirmation_due_at', 'is not', null), eb('mail_due_at', 'is not', null)]))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
     start() {
       timer = setInterval(check, FOLLOW_MAIL_CHECK_MS);
       timer.unref();

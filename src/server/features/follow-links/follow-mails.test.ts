@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followRequest, followTips, ownedTrip, sendTips } from '../../../../tests/support/follow-links.js';
+import {
+  followRequest,
+  followTips,
+  oneClick,
+  ownedTrip,
+  sendTips,
+} from '../../../../tests/support/follow-links.js';
 import { mailParts } from '../../../../tests/support/mail-parts.js';
 import { startSmtpServer, subjectOf, type TestSmtpServer } from '../../../../tests/support/smtp.js';
 import { createSecondInstance, createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
@@ -95,12 +101,16 @@ describe.each(DIALECTS)('follow mails on %s', (dialect) => {
     expect(subjectOf(nthMailTo(address, 2))).toBe('Maya went to Miradouro');
 
     // One click (RFC 8058) forgets the address: no more mail.
-    const stopped = await t.app.inject({
-      method: 'POST',
-      url: stopPath,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const stopPage = await followRequest(t, 'GET', stopPath);
+    expect(stopPage.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
+    expect(stopPage.body).not.toContain('<script');
+    // Anything but the one-click request changes nothing.
+    expect((await followRequest(t, 'POST', stopPath)).statusCode).toBe(400);
+    expect((await followRequest(t, 'POST', stopPath, { 'List-Unsubscribe': 'One-Click' })).statusCode).toBe(
+      415,
+    );
+    expect((await row()).email).toBe(address);
+    const stopped = await oneClick(t, stopPath);
     expect(stopped.statusCode).toBe(200);
     expect((await row()).email).toBeNull();
     await owner.patch(`/api/recommendations/${third}`, { is_completed: false });
@@ -108,7 +118,7 @@ describe.each(DIALECTS)('follow mails on %s', (dialect) => {
     expect(await t.followMails.sendDue((now += 48 * HOUR))).toBe(0);
     expect(mailsTo(address)).toHaveLength(3);
     // The code is spent, and one for another link cannot be made from it.
-    expect((await followRequest(t, 'POST', stopPath)).statusCode).toBe(404);
+    expect((await oneClick(t, stopPath)).statusCode).toBe(404);
   });
 
   it('refuses a mail code made for another link or another purpose', async () => {
@@ -138,10 +148,50 @@ describe.each(DIALECTS)('follow mails on %s', (dialect) => {
       `/follow-mail/stop/${code}`,
       '/follow-mail/stop/x',
     ]) {
-      const response = await followRequest(t, 'POST', forged);
+      const response = forged.includes('/stop/')
+        ? await oneClick(t, forged)
+        : await followRequest(t, 'POST', forged);
       expect(response.statusCode, forged).toBe(404);
       expect(response.body).toContain('This link no longer works');
     }
+  });
+
+  it('tries a refused mail again after a few minutes, gives it up a day after it was due, and counts it meanwhile', async () => {
+    const address = `refused-${dialect}@example.com`;
+    const { tripId } = await ownedTrip(t);
+    const { receipt } = await sendTips(t, tripId, ['Feira da Ladra']);
+    const token = await followTips(t, tripId, receipt);
+    const queuedBefore = await t.followMails.queued();
+    await followRequest(t, 'PUT', `/api/public/follow-links/${token}/email`, { email: address });
+    expect(await t.followMails.queued()).toBe(queuedBefore + 1);
+    const row = () =>
+      t.db.kysely
+        .selectFrom('follow_links')
+        .select(['confirmation_due_at', 'leased_until'])
+        .where('token_hash', '=', hashFollowToken(token))
+        .executeTakeFirstOrThrow();
+    const due = new Date((await row()).confirmation_due_at ?? '').getTime();
+
+    smtp.refuseWith(451);
+    try {
+      expect(await t.followMails.sendDue(due + 1000)).toBe(0);
+      // Still due when it was, and left alone for a few minutes.
+      expect(new Date((await row()).confirmation_due_at ?? '').getTime()).toBe(due);
+      const refused = smtp.refusals;
+      expect(await t.followMails.sendDue(due + 60_000)).toBe(0);
+      expect(smtp.refusals).toBe(refused);
+      expect(await t.followMails.sendDue(due + 6 * 60_000)).toBe(0);
+      expect(smtp.refusals).toBe(refused + 1);
+      expect(await t.followMails.queued()).toBe(queuedBefore + 1);
+
+      expect(await t.followMails.sendDue(due + 24 * HOUR)).toBe(0);
+      expect((await row()).confirmation_due_at).toBeNull();
+      expect(await t.followMails.queued()).toBe(queuedBefore);
+    } finally {
+      smtp.refuseWith(null);
+    }
+    expect(await t.followMails.sendDue(due + 25 * HOUR)).toBe(0);
+    expect(mailsTo(address)).toHaveLength(0);
   });
 
   it('sends each due mail once when two instances look at the same moment', async () => {

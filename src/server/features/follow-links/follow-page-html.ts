@@ -1,50 +1,14 @@
 import { CATEGORY_TITLES, isCategory } from '../../../shared/categories.js';
 import type { FollowView } from '../../../shared/contracts/follow-links.js';
+import { CARD, DANGER_BUTTON as DANGER, PRIMARY_BUTTON as PRIMARY } from '../../http/drawn-pages.js';
 import { escapeHtml as e } from '../../mail/mail-text.js';
 
 /*
- * The follow pages, drawn here whole with no React (decision 062): every text anyone typed goes through
- * `e`. The regions the page's script swaps when something changes carry ids (web/follow/main.ts).
+ * The follow page, drawn whole with no React (decision 062, http/drawn-pages.ts): every text anyone typed
+ * goes through `e`. The regions the page's script swaps when something changes carry ids (web/follow/main.ts).
  */
 
-/** The document around a drawing when the build has no follow.html (a server run from source). */
-export const PLAIN_DOCUMENT = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="robots" content="noindex" />
-    <meta name="referrer" content="no-referrer" />
-    <title>Your tips · Tiplist</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
-const HEADER = `<header class="border-b border-slate-200/70 bg-white/90">
-  <div class="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-    <a href="/" aria-label="Tiplist home" class="inline-flex items-center gap-2.5 rounded-xl">
-      <img src="/favicon.svg" alt="" width="32" height="32" class="size-8" />
-      <span class="text-xl font-extrabold tracking-tight text-slate-900">Tiplist</span>
-    </a>
-  </div>
-</header>`;
-
-const CARD = 'rounded-3xl border border-slate-200/80 bg-white shadow-card';
-const BUTTON =
-  'inline-flex h-11 cursor-pointer items-center justify-center rounded-full px-5 text-sm font-semibold';
-const PRIMARY = `${BUTTON} bg-brand-700 text-white shadow-sm hover:bg-brand-800`;
-const DANGER = `${BUTTON} bg-white text-red-700 shadow-sm ring-1 ring-red-200 hover:bg-red-50`;
 const BADGE = 'inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold';
-
-/** The whole document: `markup` in #root, titled. */
-export function followDocument(template: string, title: string, markup: string): string {
-  const body = `<div class="flex min-h-dvh flex-col">${HEADER}${markup}</div>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${e(title)} · Tiplist</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-}
 
 function tipMarkup(tip: FollowView['tips'][number], firstName: string): string {
   const badges = [
@@ -104,21 +68,5 @@ export function followPageMarkup(view: FollowView, urls: { api: string; events: 
     <button type="button" id="follow-delete" class="${DANGER}">Delete this follow link</button>
     <p class="mt-2 text-sm text-slate-600">This page, and any address you left here, are deleted for good.</p>
   </div>
-</main>`;
-}
-
-/** The page of a token that opens nothing. */
-export function messageMarkup(
-  title: string,
-  text: string,
-  form?: { action: string; button: string },
-): string {
-  const button = form
-    ? `<form method="post" action="${e(form.action)}" class="mt-6"><button type="submit" class="${PRIMARY}">${e(form.button)}</button></form>`
-    : '';
-  return `<main id="follow-message" class="mx-auto flex w-full max-w-md flex-1 flex-col items-center px-4 py-16 text-center">
-  <h1 class="text-2xl font-extrabold tracking-tight">${e(title)}</h1>
-  <p class="mt-3 text-slate-600">${e(text)}</p>
-  ${button}
 </main>`;
 }

@@ -173,7 +173,7 @@ export async function setFollowEmail(db: Db, token: string, email: string): Prom
   const link = await findFollowLink(db.kysely, token);
   if (link.is_following_off) throw followingOff(link.owner_first_name);
   if (link.email?.toLowerCase() === email.toLowerCase()) return;
-  await db.write((trx) =>
+  const updated = await db.write((trx) =>
     trx
       .updateTable('follow_links')
       .set({
@@ -184,8 +184,10 @@ export async function setFollowEmail(db: Db, token: string, email: string): Prom
         leased_until: null,
       })
       .where('id', '=', link.id)
-      .execute(),
+      .executeTakeFirst(),
   );
+  // The link was deleted from another tab meanwhile: nothing was kept, and the page says so.
+  if (updated.numUpdatedRows === 0n) throw followLinkGone();
 }
 
 /** Forgets the link's address: no mail of any kind is left to send. */

@@ -7,11 +7,18 @@ import type { BatchNotice, NoticeTip } from './batch-notice.js';
 /** How many tips a notice quotes, and how much of each. */
 export const QUOTED_TIPS = 3;
 export const QUOTE_LENGTH = 140;
+/**
+ * How many senders a notice names; the rest are counted in one line. A full trip may take its 1,000
+ * tips from as many friends in one window, and the mail stays a mail.
+ */
+export const SENDERS_NAMED = 10;
 
 /** What a notice tells, every text already one plain line (mailText): safe on every channel. */
 export interface NoticeSummary {
-  /** Who sent how many of which category, in the order they first sent. */
+  /** Who sent how many of which category, in the order they first sent: the first SENDERS_NAMED. */
   senders: { name: string; count: number; categories: CategoryCount[] }[];
+  /** The senders not named, and how many tips they sent. */
+  others: { senders: number; count: number };
   /** All the batch's tips by category, in the categories' order. */
   categories: CategoryCount[];
   /** The first QUOTED_TIPS tips' words, QUOTE_LENGTH characters at most each. */
@@ -61,14 +68,19 @@ export function summarizeNotice(notice: Pick<BatchNotice, 'tips'>): NoticeSummar
   const bySender = new Map<string, NoticeTip[]>();
   for (const tip of notice.tips) {
     const name = nameOf(tip.contributor_name);
-    bySender.set(name, [...(bySender.get(name) ?? []), tip]);
+    const tips = bySender.get(name);
+    if (tips) tips.push(tip);
+    else bySender.set(name, [tip]);
   }
+  const all = [...bySender];
+  const unnamed = all.slice(SENDERS_NAMED);
   return {
-    senders: [...bySender].map(([name, tips]) => ({
+    senders: all.slice(0, SENDERS_NAMED).map(([name, tips]) => ({
       name,
       count: tips.length,
       categories: countByCategory(tips),
     })),
+    others: { senders: unnamed.length, count: unnamed.reduce((sum, [, tips]) => sum + tips.length, 0) },
     categories: countByCategory(notice.tips),
     quotes: notice.tips.slice(0, QUOTED_TIPS).map((tip) => ({
       words: quoteOf(tip.content),
@@ -82,12 +94,17 @@ export function summarizeNotice(notice: Pick<BatchNotice, 'tips'>): NoticeSummar
 export const categoriesText = (counts: CategoryCount[]) =>
   counts.map(({ label, count }) => `${label} ${count}`).join(', ');
 
+/** The senders a notice does not name, in one sentence. */
+export const othersText = ({ senders, count }: NoticeSummary['others']) =>
+  `${senders} more ${senders === 1 ? 'friend' : 'friends'} sent ${tipsCount(count)}.`;
+
 /** The summary as plain lines: who sent what, then the quoted tips. */
 export function summaryLines(summary: NoticeSummary): string[] {
   return [
     ...summary.senders.map(
       ({ name, count, categories }) => `${name} sent ${tipsCount(count)} (${categoriesText(categories)}).`,
     ),
+    ...(summary.others.senders > 0 ? [othersText(summary.others)] : []),
     ...(summary.senders.length > 1 ? [`In all: ${categoriesText(summary.categories)}.`] : []),
     '',
     ...summary.quotes.map(({ words, category, name }) => `“${words}” (${category}, from ${name})`),

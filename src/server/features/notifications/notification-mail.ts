@@ -1,7 +1,7 @@
 import { escapeHtml, mailHtml, mailText } from '../../mail/mail-text.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { BatchNotice } from './batch-notice.js';
-import { categoriesText, summarizeNotice, summaryLines } from './notice-summary.js';
+import { categoriesText, othersText, summarizeNotice, summaryLines } from './notice-summary.js';
 
 export interface NotificationMailOptions {
   to: string;
@@ -61,6 +61,7 @@ export function notificationMail(options: NotificationMailOptions): MailMessage 
       ({ name: sender, count, categories }) =>
         `<li><strong>${escapeHtml(sender)}</strong> sent ${count} ${count === 1 ? 'tip' : 'tips'} (${escapeHtml(categoriesText(categories))})</li>`,
     )
+    .concat(summary.others.senders > 0 ? [`<li>${othersText(summary.others)}</li>`] : [])
     .join('\n');
   const quotes = summary.quotes
     .map(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs, RETRY_MAX_MS } from './delivery-queue.js';
 import { describeMailError } from './notification-channels.js';
-import { buildBatchNotice } from './notice-summary.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { buildBatchNotice, SENDERS_NAMED } from './notice-summary.js';
 import { signUnsubscribeToken, userOfUnsubscribeToken } from './unsubscribe-tokens.js';
 
 const SECRET = 'a-secret-that-is-long-enough-for-tests-0123456789';
@@ -47,6 +48,29 @@ describe('the rules of notifications', () => {
     expect(notice.message).toContain('Someone sent 1 tip (Do 1).');
     const quoted = /“(.*)…”/u.exec(notice.message)?.[1] ?? '';
     expect(quoted).toBe('🏖️'.repeat(140));
+  });
+
+  it('names ten senders of a full trip’s batch and counts the rest in one line, keeping every tip', () => {
+    const submissions = Array.from({ length: LIMITS.tipsPerListMax }, (_, i) => ({
+      contributor_name: `Friend ${i + 1}`,
+      tips: [{ id: String(i), category: 'eat', content: `Tip ${i + 1}`, place_name: null }],
+    }));
+    const notice = buildBatchNotice({
+      trip: { id: 't', destination: 'Faro' },
+      submissions,
+      publicUrl: undefined,
+    });
+    expect(notice.tips).toHaveLength(LIMITS.tipsPerListMax);
+    const lines = notice.message.split('\n');
+    expect(lines.filter((line) => / sent 1 tip \(Eat 1\)\.$/.test(line))).toHaveLength(SENDERS_NAMED);
+    expect(lines).toContain('Friend 10 sent 1 tip (Eat 1).');
+    expect(notice.message).not.toContain('Friend 11 sent');
+    expect(lines).toContain(
+      `${LIMITS.tipsPerListMax - 10} more friends sent ${LIMITS.tipsPerListMax - 10} tips.`,
+    );
+    expect(lines).toContain(`In all: Eat ${LIMITS.tipsPerListMax}.`);
+    expect(lines.at(-1)).toBe(`and ${LIMITS.tipsPerListMax - 3} more`);
+    expect(lines.length).toBeLessThan(25);
   });
 
   it('signs an account’s unsubscribe token that only this secret accepts, for this account only', () => {

@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/contracts/notifications.js';
 import { errorCodes } from '../../../shared/contracts/errors.js';
 import { webhookUrlProblem } from '../../../shared/rules/webhook-urls.js';
+import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import type { Db } from '../../db/database.js';
 import type { WebhookFormat } from '../../db/tables.js';
 import { nowIso, toIsoString } from '../../db/values.js';
@@ -14,7 +15,8 @@ import { isPublicAddress, literalAddress } from './safe-addresses.js';
 
 /**
  * The account's choices as the Notifications card shows them. No row is the default: mail on (sent once
- * the address is verified), no webhook.
+ * the address is verified), no webhook. An account deleted while its request was on its way is answered
+ * as signed out.
  */
 export async function readNotificationSettings(db: Db, userId: string): Promise<NotificationSettings> {
   const row = await db.kysely
@@ -27,7 +29,8 @@ export async function readNotificationSettings(db: Db, userId: string): Promise<
       'settings.webhook_format',
     ])
     .where('user.id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw AppError.unauthorized();
   return {
     email: { on: !row.is_email_off, verified: Boolean(row.emailVerified) },
     webhook: { url: row.webhook_url ?? null, format: row.webhook_format ?? 'json' },
@@ -76,13 +79,18 @@ export async function saveNotificationSettings(
     webhook_format: body.webhook_format,
     updated_at: nowIso(),
   };
-  await db.write((trx) =>
-    trx
-      .insertInto('notification_settings')
-      .values({ user_id: userId, ...values })
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-      .execute(),
-  );
+  await db
+    .write((trx) =>
+      trx
+        .insertInto('notification_settings')
+        .values({ user_id: userId, ...values })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+        .execute(),
+    )
+    .catch((error: unknown) => {
+      // The account was deleted between the read above and this write.
+      throw isForeignKeyViolation(error) ? AppError.unauthorized() : error;
+    });
   return readNotificationSettings(db, userId);
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '../../../shared/contracts/notifications.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
 import { buildTrip } from '../../../../tests/support/factories/trips.js';
-import { buildUser, type BuiltUser } from '../../../../tests/support/factories/users.js';
+import { buildUser, type BuiltUser, DEFAULT_PASSWORD } from '../../../../tests/support/factories/users.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 
@@ -26,6 +26,8 @@ describe.each(DIALECTS)('Profile → Notifications on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  const settingsRows = (userId: string) =>
+    t.db.kysely.selectFrom('notification_settings').selectAll().where('user_id', '=', userId).execute();
   const settingsOf = async (client: ApiClient) => (await client.get(PATH)).json<NotificationSettings>();
 
   it('starts with mail on, no webhook and no problem, privately', async () => {
@@ -104,6 +106,36 @@ describe.each(DIALECTS)('Profile → Notifications on %s', (dialect) => {
     const stranger = apiClient(t, (await buildUser(t, { emailVerified: true })).cookie);
     expect((await settingsOf(stranger)).webhook.url).toBeNull();
     expect((await apiClient(t).get(PATH)).statusCode).toBe(401);
+  });
+
+  it('answers a write whose account was deleted on its way as signed out, and saves nothing', async () => {
+    const user = await buildUser(t, { emailVerified: true });
+    const client = apiClient(t, user.cookie);
+    // The session is remembered, as for a request that passed its check just before the deletion.
+    expect((await client.get(PATH)).statusCode).toBe(200);
+    await t.db.kysely.deleteFrom('user').where('id', '=', user.id).execute();
+    const response = await client.put(PATH, hook());
+    expect(response.statusCode, response.body).toBe(401);
+    expect(errorOf(response).code).toBe('UNAUTHORIZED');
+    expect(await settingsRows(user.id)).toEqual([]);
+  });
+
+  it('answers writes in flight while the account is deleted as saved or signed out, and keeps none', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const user = await buildUser(t, { emailVerified: true });
+      const client = apiClient(t, user.cookie);
+      const writes = (n: number) =>
+        Promise.all(Array.from({ length: n }, (_, i) => client.put(PATH, hook({ email_on: i % 2 === 0 }))));
+      const before = writes(4);
+      const deletion = client.post('/api/profile/deletion', { password: DEFAULT_PASSWORD });
+      const during = writes(4);
+      expect((await deletion).statusCode).toBe(200);
+      for (const response of [...(await before), ...(await during)]) {
+        expect([200, 401], response.body).toContain(response.statusCode);
+      }
+      expect((await client.put(PATH, hook())).statusCode).toBe(401);
+      expect(await settingsRows(user.id)).toEqual([]);
+    }
   });
 
   describe('the problem line', () => {

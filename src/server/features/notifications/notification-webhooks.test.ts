@@ -1,3 +1,4 @@
+import { LIMITS } from '../../../shared/limits.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliveriesOf, ownersTrip, sendTips, testClock } from '../../../../tests/support/notifications.js';
 import { startSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.js';
@@ -119,5 +120,29 @@ describe.each(DIALECTS)('notification webhooks on %s', (dialect) => {
     await t.notifications.tick();
     expect(hook.requests).toEqual([]);
     expect(await deliveriesOf(t, owner.id)).toEqual([]);
+  });
+
+  it('tells a full trip’s window in one post with every tip, and one mail that names ten senders', async () => {
+    const { owner, trip } = await withWebhook({ verified: true });
+    const perSend = LIMITS.tipsPerRequestMax;
+    for (let sent = 0; sent < LIMITS.tipsPerListMax; sent += perSend) {
+      const entries = Array.from({ length: perSend }, (_, i) => ({
+        category: 'eat',
+        content: `${sent + i} ${'x'.repeat(LIMITS.tipMaxLength - 5)}`,
+      }));
+      await sendTips(t, trip.id, `Friend ${sent / perSend}`, entries);
+    }
+    clock.set(Date.now() + WINDOW_MS + 1_000);
+    await t.notifications.tick();
+
+    expect(hook.requests).toHaveLength(1);
+    const body = hook.requests[0]?.body as { title: string; tips: unknown[] };
+    expect(body.title).toBe(`${LIMITS.tipsPerListMax} new tips for Lisbon`);
+    expect(body.tips).toHaveLength(LIMITS.tipsPerListMax);
+    const [mail, ...more] = smtp.mails.filter((received) => received.to.includes(owner.email));
+    expect(more).toEqual([]);
+    // Three tips are quoted, 140 characters each: the rest are counted, so the mail stays small.
+    expect(mail?.raw.length).toBeLessThan(20_000);
+    expect((await deliveriesOf(t, owner.id)).every((row) => row.sent_at !== null)).toBe(true);
   });
 });

@@ -51,6 +51,7 @@ describe.each(e2eDatabases())('a friend follows their tips on %s', (database) =>
     await sendTwoTips(friend, trip.id);
 
     await friend.getByRole('heading', { name: 'Follow your tips' }).waitFor();
+    await inspectPage(friend, 'friend-thank-you-follow');
     const listening = friend.waitForResponse((response) => response.url().endsWith('/events'));
     const scripts = await scriptsLoadedBy(friend, async () => {
       await friend.getByRole('button', { name: 'Follow your tips' }).click();
@@ -83,6 +84,7 @@ describe.each(e2eDatabases())('a friend follows their tips on %s', (database) =>
     await ask.goto(`/hello/${trip.id}`);
     await ask.getByRole('heading', { name: 'Your tips' }).waitFor();
     await ask.getByRole('link', { name: 'Your tips for Lisbon' }).waitFor();
+    await inspectPage(ask, 'friend-your-tips');
     await ask.close();
 
     // The owner turns following off on their server: the open page says so without a reload.

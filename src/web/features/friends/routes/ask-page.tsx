@@ -63,7 +63,7 @@ function AskPageContent({ by, value, onFind, onSent }: AskPageProps) {
           />
           {followsTipsOf(lookup.trip.id) ? (
             <Suspense fallback={null}>
-              <div className="mx-auto w-full max-w-3xl px-4 pb-10 sm:px-6">
+              <div className="mx-auto w-full max-w-2xl px-4 pb-10 sm:px-6">
                 <YourTips tripId={lookup.trip.id} />
               </div>
             </Suspense>

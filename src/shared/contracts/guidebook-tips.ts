@@ -6,6 +6,7 @@ import {
   categorySchema,
   placeDataSchema,
   reorderBodySchema,
+  TIP_BATCH_BODY_BYTES,
   tipContentSchema,
   tipIdsSchema,
   tipPlaceColumnsSchema,
@@ -72,6 +73,7 @@ export const guidebookTipContracts = defineContracts({
     summary: 'Add recommendations to a guidebook, all or none.',
     params: idParamsSchema,
     body: addTipsBodySchema,
+    bodyLimit: TIP_BATCH_BODY_BYTES,
     response: { status: 201, schema: guidebookTipListSchema },
   },
   reorderGuidebookTips: {

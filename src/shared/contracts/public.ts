@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { idParamsSchema } from './common.js';
 import { defineContracts } from './contract.js';
-import { newTipsSchema, tipSchema } from './tips.js';
+import { newTipsSchema, TIP_BATCH_BODY_BYTES, tipSchema } from './tips.js';
 import { shareTokenParamsSchema, shareTokenSchema } from './share-token.js';
 
 /** What an anonymous visitor may know about a trip's owner. */
@@ -94,6 +94,7 @@ export const publicContracts = defineContracts({
     summary: 'Send recommendations to a trip without an account, all or none.',
     params: idParamsSchema,
     body: submitTipsBodySchema,
+    bodyLimit: TIP_BATCH_BODY_BYTES,
     response: { status: 201, schema: submitTipsResponseSchema },
   },
   sharedFavorites: {

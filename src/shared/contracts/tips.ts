@@ -68,6 +68,13 @@ const tipBatchOf = <T extends z.ZodType>(entry: T) =>
 
 export const newTipsSchema = tipBatchOf(newTipSchema);
 
+/**
+ * The body a batch of new tips may take: a full batch of the longest tips, three bytes a character in
+ * UTF-8 (any script a tip is written in), with their places, is about 850 KB; the default 256 KB would
+ * refuse a friend's long answer in Greek or Japanese that the limits allow.
+ */
+export const TIP_BATCH_BODY_BYTES = 1024 * 1024;
+
 export const addTipsBodySchema = z.strictObject({ entries: newTipsSchema });
 export type AddTipsBody = z.infer<typeof addTipsBodySchema>;
 
@@ -168,6 +175,7 @@ export const tipContracts = defineContracts({
       'Add recommendations to a trip, all or none. An entry may name its own id: sent again, it is stored once.',
     params: idParamsSchema,
     body: addTripTipsBodySchema,
+    bodyLimit: TIP_BATCH_BODY_BYTES,
     response: { status: 201, schema: tipListSchema },
   },
   reorderTips: {

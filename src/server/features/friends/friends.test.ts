@@ -4,6 +4,8 @@ import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/ap
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import { publicContracts } from '../../../shared/contracts/public.js';
+import { TIP_BATCH_BODY_BYTES } from '../../../shared/contracts/tips.js';
+import { BODY_LIMIT_BYTES } from '../../app.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
 
 const SUBMISSIONS_PER_MINUTE = rateLimitOf(publicContracts.submitTips).max;
@@ -113,6 +115,28 @@ describe.each(DIALECTS)('friends’ pages on %s', (dialect) => {
       response.json<{ recommendations: { contributor_name: string | null }[] }>().recommendations[0]
         ?.contributor_name,
     ).toBeNull();
+  });
+
+  it('takes a full batch of the longest tips in a three-byte script, and refuses a body past the limit', async () => {
+    const trip = await newTrip();
+    const place = {
+      name: '東'.repeat(LIMITS.placeNameMaxLength),
+      address: '京'.repeat(LIMITS.placeAddressMaxLength),
+    };
+    const entries = Array.from({ length: LIMITS.tipsPerRequestMax }, (_, i) => ({
+      category: 'eat',
+      content: `${i} ${'寿'.repeat(LIMITS.tipMaxLength - 4)}`,
+      place,
+    }));
+    const body = { entries, contributor_name: '語'.repeat(LIMITS.contributorNameMaxLength) };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(BODY_LIMIT_BYTES * 3);
+    const response = await submit(trip.id, body, '192.0.2.40');
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(201);
+
+    const padded = { ...body, contributor_name: 'x'.repeat(TIP_BATCH_BODY_BYTES) };
+    const refused = await submit(trip.id, padded, '192.0.2.40');
+    expect(refused.statusCode).toBe(413);
+    expect(errorOf(refused).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('stores script tags and javascript: links as plain text', async () => {

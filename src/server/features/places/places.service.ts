@@ -89,7 +89,7 @@ export function createPlaceSearch(
     },
 
     async details(placeId: string, session?: string): Promise<PlaceDetails> {
-      const known = seen.get(placeId) ?? findPlaceOffline(placeId);
+      const known = seen.get(placeId) ?? (await findPlaceOffline(placeId));
       if (known) return known;
       if (!provider) throw placeNotKnown();
       const found = await ask((online) => online.details(placeId, session));

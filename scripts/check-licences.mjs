@@ -1,7 +1,7 @@
 // The licence check of `npm run lint` (decision 055): every package whose code ships, on the server or in
 // the web app, is under a licence of the allow-lists, and so is every data source of
 // src/shared/data-sources.json. Reads package-lock.json and the sources, so it needs no build.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -38,7 +38,12 @@ for (const shipped of packages) {
 
 const dataSources = JSON.parse(readFileSync(path.join(root, 'src/shared/data-sources.json'), 'utf8'));
 problems.push(
-  ...dataSourceProblems(dataSources, new Set(packages.map(({ name }) => name)), ALLOWED_DATA_LICENCES),
+  ...dataSourceProblems(
+    dataSources,
+    new Set(packages.map(({ name }) => name)),
+    ALLOWED_DATA_LICENCES,
+    (file) => existsSync(path.join(root, file)),
+  ),
 );
 
 if (problems.length > 0) {

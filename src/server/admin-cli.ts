@@ -3,6 +3,7 @@ import { grantAdmin, revokeAdmin } from './auth/admin-grants.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { migrationHelpers } from './migration-helpers.js';
 
 const USAGE = 'Usage: npm run admin -- grant <email>   (or: revoke <email>)';
 
@@ -40,7 +41,7 @@ async function main(args: string[]): Promise<number> {
   // Migrating holds one connection for its lock and works on another.
   const db = openDatabase(config.database, { poolSize: 2 });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, migrationHelpers);
     const outcome =
       command === 'grant'
         ? await grantAdmin(db, config.adminEmails, email)

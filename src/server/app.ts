@@ -19,6 +19,7 @@ import { trustedProxies } from './http/trusted-proxies.js';
 import type { ServerContext } from './context.js';
 import { openDatabase, type OpenOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { migrationHelpers } from './migration-helpers.js';
 import { AppError, errorBody, installErrorHandler } from './errors.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { copyRoutes } from './features/copies/copies.routes.js';
@@ -38,6 +39,7 @@ import { sharedGuidebookRoutes } from './features/guidebooks/shared-guidebooks.r
 import { healthRoutes } from './features/health/health.routes.js';
 import { imageRoutes, profileImageRoutes } from './features/images/images.routes.js';
 import { placeRoutes } from './features/places/places.routes.js';
+import { createPlaceSearch } from './features/places/places.service.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.js';
 import { mapRoutes } from './features/maps/maps.routes.js';
@@ -152,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       app.log.warn(`a database connection was lost (${message}); it is replaced`),
   });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, migrationHelpers);
     await syncAdminRoles(db, config.adminEmails);
   } catch (error) {
     await db.close();
@@ -194,7 +196,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     options.notifications,
   );
-  const context: ServerContext = { config, db, auth, sessions, bus, streams, handlers, opens, readCaches };
+  const places = createPlaceSearch(db, config.places, app.log);
+  const context: ServerContext = {
+    config,
+    db,
+    auth,
+    sessions,
+    bus,
+    streams,
+    handlers,
+    opens,
+    readCaches,
+    places,
+  };
   app.addHook('onReady', (done) => {
     notifications.start();
     done();

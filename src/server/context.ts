@@ -7,6 +7,7 @@ import type { EventBus } from './realtime/event-bus.js';
 import type { EventStreams } from './realtime/event-streams.js';
 import type { HandlersInFlight } from './http/handlers-in-flight.js';
 import type { LinkOpens } from './http/link-opens.js';
+import type { PlaceSearch } from './features/places/places.service.js';
 
 /** What feature routes are given: nothing global, everything passed in. */
 export interface ServerContext {
@@ -23,4 +24,6 @@ export interface ServerContext {
   opens: LinkOpens;
   /** The hot API reads' cached pages (decision 033), which their rendered pages read through too. */
   readCaches: ReadCaches;
+  /** Place search and the locating of destinations, through the configured provider or offline. */
+  places: PlaceSearch;
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { gazetteer } from './features/places/gazetteer.js';
 
 /** Listens, and on SIGTERM/SIGINT stops accepting, lets requests finish, then closes the database. */
 async function main(): Promise<void> {
@@ -36,10 +35,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
-  // The offline place search's cities load in a worker thread now, so the first search finds them ready.
-  gazetteer().catch((error: unknown) =>
-    app.log.warn({ err: error }, 'the offline cities could not be loaded'),
-  );
   // A parent process that started us with an IPC channel (tests, scripts) learns we are ready.
   process.send?.({ type: 'tiplist:ready' });
   const database = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL';

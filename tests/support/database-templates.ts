@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { migrationHelpers } from '../../src/server/migration-helpers.js';
 import {
   parseTestDialects,
   postgresUnreachableMessage,
@@ -63,7 +64,7 @@ async function migrateSqliteTemplate(dir: string): Promise<string> {
   const file = path.join(dir, 'template.sqlite');
   const db = openDatabase({ dialect: 'sqlite', file });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, migrationHelpers);
     // Everything in the file itself, none of it in a write-ahead log that a copy of the file would miss.
     await db.forgetDeleted();
   } finally {
@@ -77,7 +78,7 @@ async function migratePostgresTemplate(): Promise<string> {
   await withAdminClient((client) => client.query(`create database ${name}`));
   const db = openDatabase({ dialect: 'postgres', url: postgresDatabaseUrl(name) }, { poolSize: 2 });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, migrationHelpers);
   } finally {
     await db.close();
   }

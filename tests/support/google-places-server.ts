@@ -20,7 +20,7 @@ export interface GooglePlace {
 
 /**
  * A stand-in for the Places API (New) on 127.0.0.1, speaking its wire format: `POST
- * /v1/places:autocomplete` and `GET /v1/places/{id}`, both with the key in `X-Goog-Api-Key`, and
+ * /v1/places:autocomplete`, `POST /v1/places:searchText` and `GET /v1/places/{id}`, both with the key in `X-Goog-Api-Key`, and
  * errors as google.rpc.Status bodies. By default it knows no place; `answerWith` changes that.
  */
 export function startGooglePlacesServer() {
@@ -32,6 +32,11 @@ export function knowing(places: GooglePlace[]): Reply {
   return (request, response) => {
     if (request.method === 'POST' && request.url.pathname === '/v1/places:autocomplete') {
       sendJson(response, 200, autocompleteAnswer(places));
+      return;
+    }
+    // A destination is not one of these places: Text Search finds nothing, as Google answers then.
+    if (request.method === 'POST' && request.url.pathname === '/v1/places:searchText') {
+      sendJson(response, 200, {});
       return;
     }
     const id = /^\/v1\/places\/([^/]+)$/.exec(request.url.pathname)?.[1];
@@ -59,6 +64,25 @@ export function autocompleteAnswer(places: GooglePlace[]): { suggestions?: objec
         },
         types: ['establishment', 'point_of_interest'],
       },
+    })),
+  };
+}
+
+/** Where a destination is, as Text Search answers with `places.location,places.types,places.addressComponents`. */
+export function searchTextAnswer(found: { lat: number; lng: number; types: string[]; country: string }[]) {
+  return {
+    places: found.map(({ lat, lng, types, country }) => ({
+      location: { latitude: lat, longitude: lng },
+      types: [...types, 'political'],
+      addressComponents: [
+        {
+          longText: 'Somewhere',
+          shortText: 'Somewhere',
+          types: ['locality', 'political'],
+          languageCode: 'en',
+        },
+        { longText: country, shortText: country, types: ['country', 'political'], languageCode: 'en' },
+      ],
     })),
   };
 }

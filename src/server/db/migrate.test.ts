@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../tests/support/test-database.js';
+import { migrationHelpers } from '../migration-helpers.js';
 import { migrateToLatest } from './migrate.js';
 
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
@@ -53,7 +54,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   });
 
   it('are safe to run again', async () => {
-    await expect(migrateToLatest(t.db)).resolves.toBeUndefined();
+    await expect(migrateToLatest(t.db, migrationHelpers)).resolves.toBeUndefined();
   });
 
   it('remove everything an account owns when the account goes', async () => {

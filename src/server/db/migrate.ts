@@ -9,8 +9,14 @@ import * as linkControl from './migrations/0006-link-control.js';
 import * as adminGrants from './migrations/0007-admin-grants.js';
 import * as notifications from './migrations/0008-notifications.js';
 import * as followLinks from './migrations/0009-follow-links.js';
+import { destinationPoints, type LocateDestinations } from './migrations/0010-destination-points.js';
 
-const migrations: Record<string, Migration> = {
+/** What migrations need from above the database layer, passed in by the composition root. */
+export interface MigrationHelpers {
+  locateDestinations: LocateDestinations;
+}
+
+const migrationsWith = (helpers: MigrationHelpers): Record<string, Migration> => ({
   '0001-accounts': accounts,
   '0002-product': product,
   '0003-place-lookups': placeLookups,
@@ -20,9 +26,8 @@ const migrations: Record<string, Migration> = {
   '0007-admin-grants': adminGrants,
   '0008-notifications': notifications,
   '0009-follow-links': followLinks,
-};
-
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+  '0010-destination-points': destinationPoints(helpers.locateDestinations),
+});
 
 /**
  * Any fixed number works; it only has to be the same in every instance. Held while migrating, whose
@@ -32,7 +37,8 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 export const MIGRATION_LOCK_ID = 727_001;
 
 /** Brings the schema up to date; safe when several instances start at once. */
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest(db: Db, helpers: MigrationHelpers): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsWith(helpers)) };
   const run = async () => {
     // Kysely looks for its own tables in every schema unless told which: a second app (or test) with
     // its tables in another schema of the same database would make it skip creating ours.

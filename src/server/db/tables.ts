@@ -2,6 +2,9 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps: Date from PostgreSQL, ISO text from SQLite; presenters normalise them. */
 type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
+/** What a list's destination was found to be (migration 0010). */
+export type DestinationKind = 'city' | 'region' | 'country';
+
 /** Our is_* flags: real booleans on both dialects (SQLite through SqliteValuesPlugin). */
 type Flag = ColumnType<boolean, boolean | undefined, boolean>;
 
@@ -50,6 +53,11 @@ export interface TripTable {
   id: string;
   user_id: string;
   destination: string;
+  /** Where the destination is (migration 0010): null when neither the provider nor the offline data knew. */
+  destination_lat: number | null;
+  destination_lng: number | null;
+  destination_kind: DestinationKind | null;
+  destination_country: string | null;
   recommendation_types: string | null;
   share_token: string;
   created_at: Timestamp;
@@ -95,6 +103,11 @@ export interface GuidebookTable {
   user_id: string;
   title: string;
   destination: string;
+  /** Where the destination is (migration 0010): null when neither the provider nor the offline data knew. */
+  destination_lat: number | null;
+  destination_lng: number | null;
+  destination_kind: DestinationKind | null;
+  destination_country: string | null;
   description: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

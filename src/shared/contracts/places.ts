@@ -21,19 +21,28 @@ const sessionToken = z
   .regex(/^[A-Za-z0-9_-]{8,36}$/, 'The search session must be 8 to 36 letters, digits, - or _.')
   .optional();
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const LIST_PATTERN = new RegExp(
+  `^(?:(trip|guidebook):(${UUID})|ask:(${UUID})(?::([A-Za-z0-9_-]{43}))?)$`,
+  'i',
+);
+
 /**
- * The owner's list an entry is written for, `trip:{id}` or `guidebook:{id}`: the search then also offers
- * the places the owner has tagged in their own lists. A friend's page sends none.
+ * The list an entry is written for: the search leans towards its destination. `trip:{id}` or
+ * `guidebook:{id}` from the owner's pages (the owner is also offered the places tagged in their own
+ * lists); `ask:{tripId}`, or `ask:{tripId}:{shareToken}` when the friend page was opened by its ask link,
+ * from a friend's page.
  */
 export const placeSearchListSchema = z
   .string()
-  .regex(
-    /^(trip|guidebook):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-    'The list must be trip:{id} or guidebook:{id}.',
-  )
+  .regex(LIST_PATTERN, 'The list must be trip:{id}, guidebook:{id} or ask:{tripId}[:{shareToken}].')
   .transform((list) => {
-    const [kind, id] = list.split(':') as ['trip' | 'guidebook', string];
-    return { kind, id };
+    const [, kind, id, askId, token] = LIST_PATTERN.exec(list) as unknown as [
+      string,
+      ...(string | undefined)[],
+    ];
+    if (kind && id) return { kind: kind.toLowerCase() as 'trip' | 'guidebook', id: id.toLowerCase() };
+    return { kind: 'ask' as const, id: (askId as string).toLowerCase(), shareToken: token };
   });
 export type PlaceSearchList = z.input<typeof placeSearchListSchema>;
 export type PlaceSearchListRef = z.output<typeof placeSearchListSchema>;

@@ -1,3 +1,8 @@
+import {
+  DESTINATION_COLUMN_NAMES,
+  pickDestinationColumns,
+  type DestinationColumns,
+} from '../../db/destination-columns.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { errorCodes } from '../../../shared/contracts/error-codes.js';
@@ -45,14 +50,7 @@ export async function copyFavoritesIntoGuidebook(
 ): Promise<CopiedGuidebook> {
   return db.kysely.transaction().execute(async (trx) => {
     const { link, favorites } = await findSharedFavorites(trx, shareToken);
-    return guidebookOf(
-      trx,
-      userId,
-      titled('Favorites for ', link.destination),
-      link.destination,
-      favorites,
-      true,
-    );
+    return guidebookOf(trx, userId, titled('Favorites for ', link.destination), link, favorites, true);
   });
 }
 
@@ -73,7 +71,7 @@ export async function copySubmissionIntoGuidebook(
   return db.kysely.transaction().execute(async (trx) => {
     const trip = await trx
       .selectFrom('trips')
-      .select('destination')
+      .select(['destination', ...DESTINATION_COLUMN_NAMES])
       .where('id', '=', tripId)
       .executeTakeFirst();
     // Only tips still on the receipt's own trip: the owner may have deleted some, or the trip.
@@ -89,7 +87,7 @@ export async function copySubmissionIntoGuidebook(
           .execute()
       : [];
     if (!trip || tips.length === 0) throw AppError.notFound('These recommendations no longer exist.');
-    return guidebookOf(trx, userId, titled('My tips for ', trip.destination), trip.destination, tips, false);
+    return guidebookOf(trx, userId, titled('My tips for ', trip.destination), trip, tips, false);
   });
 }
 
@@ -101,6 +99,7 @@ export async function copyGuidebookIntoTrip(db: Db, userId: string, shareToken: 
     if (tips.length > LIMITS.tipsPerListMax) throw copyTooLarge('trip', tips.length);
     const trip = await createTrip(trx, userId, {
       destination: shared.destination,
+      ...pickDestinationColumns(shared),
       recommendation_types: null,
     });
     const now = nowIso();
@@ -124,7 +123,11 @@ export async function copyGuidebookIntoTrip(db: Db, userId: string, shareToken: 
 export async function copyFavoritesIntoTrip(db: Db, userId: string, shareToken: string): Promise<CopiedTrip> {
   return db.kysely.transaction().execute(async (trx) => {
     const { link, favorites } = await findSharedFavorites(trx, shareToken);
-    const trip = await createTrip(trx, userId, { destination: link.destination, recommendation_types: null });
+    const trip = await createTrip(trx, userId, {
+      destination: link.destination,
+      ...pickDestinationColumns(link),
+      recommendation_types: null,
+    });
     const now = nowIso();
     const rows = favorites.map((tip) => ({
       ...tipColumnsOf(tip),
@@ -145,12 +148,18 @@ async function guidebookOf(
   trx: Kysely<Database>,
   userId: string,
   title: string,
-  destination: string,
+  /** The list copied from: its destination, and where it is. */
+  source: { destination: string } & DestinationColumns,
   tips: readonly TipRow[],
   keepFavorites: boolean,
 ): Promise<CopiedGuidebook> {
   if (tips.length > LIMITS.tipsPerListMax) throw copyTooLarge('guidebook', tips.length);
-  const guidebook = await insertGuidebook(trx, userId, { title, destination, description: null });
+  const guidebook = await insertGuidebook(trx, userId, {
+    title,
+    destination: source.destination,
+    ...pickDestinationColumns(source),
+    description: null,
+  });
   const now = nowIso();
   const rows = tips.map((tip) => ({
     ...tipColumnsOf(tip),

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { errorCodes } from '../../../shared/contracts/errors.js';
+import { asksThrough } from '../../auth/trip-asking.js';
 import { AppError } from '../../errors.js';
 
 export const tripNotFound = () => AppError.notFound('Trip not found');
@@ -27,17 +28,6 @@ function publicTripQuery(db: Db) {
 export type PublicTripRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof publicTripQuery>['executeTakeFirst']>>
 >;
-
-/**
- * Whether a friend page may ask for tips through this address. The trip's id address asks until the
- * owner makes a new ask link: from then on only the current token does, so a link the owner replaced
- * or revoked stops working however it was first opened.
- */
-export function asksThrough(trip: PublicTripRow, by: { shareToken: string | undefined }): boolean {
-  if (trip.is_ask_link_revoked) return false;
-  if (by.shareToken !== undefined) return by.shareToken === trip.share_token;
-  return trip.ask_link_created_at === null;
-}
 
 /** The trip behind a friend page's /hello/{tripId} address, while that address still asks. */
 export async function findPublicTripById(db: Db, tripId: string): Promise<PublicTripRow> {

@@ -1,3 +1,4 @@
+import { destinationColumns } from '../places/places.service.js';
 import { guidebookContracts } from '../../../shared/contracts/guidebooks.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { ownOrigin } from '../../http/origins.js';
@@ -25,9 +26,11 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     guidebooks: (await listGuidebooks(db, user.id)).map(presentGuidebookSummary),
   }));
 
-  route(guidebookContracts.createGuidebook, async ({ user, body }) => ({
-    guidebook: presentGuidebook(await insertGuidebook(db.kysely, user.id, body)),
-  }));
+  route(guidebookContracts.createGuidebook, async ({ user, body }) => {
+    const located = await context.places.locate(body.destination);
+    const guidebook = await insertGuidebook(db.kysely, user.id, { ...body, ...destinationColumns(located) });
+    return { guidebook: presentGuidebook(guidebook) };
+  });
 
   // Like the trip page: kept, compressed, until the guidebook or one of its entries changes (on any instance).
   const pages = context.readCaches.of(guidebookContracts.getGuidebook);
@@ -41,9 +44,17 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
     });
   });
 
-  route(guidebookContracts.updateGuidebook, async ({ user, params, body }) => ({
-    guidebook: presentGuidebook(await updateGuidebook(context, user.id, params.id, body)),
-  }));
+  // A changed destination is located again, before the write: no provider call inside a transaction.
+  route(guidebookContracts.updateGuidebook, async ({ user, params, body }) => {
+    const current = await findOwnedGuidebook(db, user.id, params.id);
+    const moved =
+      current.destination === body.destination
+        ? {}
+        : destinationColumns(await context.places.locate(body.destination));
+    return {
+      guidebook: presentGuidebook(await updateGuidebook(context, user.id, params.id, { ...body, ...moved })),
+    };
+  });
 
   route(guidebookContracts.deleteGuidebook, async ({ user, params }) => {
     await deleteGuidebook(context, user.id, params.id);

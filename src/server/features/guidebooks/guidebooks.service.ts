@@ -1,3 +1,4 @@
+import { DESTINATION_COLUMN_NAMES, type DestinationColumns } from '../../db/destination-columns.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { errorCodes } from '../../../shared/contracts/error-codes.js';
@@ -5,12 +6,13 @@ import { SHARED_GUIDEBOOK_ERRORS } from '../../../shared/contracts/shared-guideb
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
 import { nowIso, toIsoString } from '../../db/values.js';
+import { findOwnedGuidebook, guidebookNotFound } from '../../auth/guidebook-ownership.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import type { GuidebookRow, GuidebookTipRow } from './guidebooks.presenter.js';
 
 /** Another user's guidebook and a missing one answer alike. */
-export const guidebookNotFound = () => AppError.notFound('Guidebook not found');
+export { findOwnedGuidebook, guidebookNotFound };
 
 /** A guidebook's own fields, as the contract hands them over: trimmed, description null when blank. */
 export interface GuidebookFields {
@@ -36,7 +38,7 @@ export async function listGuidebooks(db: Db, userId: string) {
 export async function insertGuidebook(
   db: Kysely<Database>,
   userId: string,
-  fields: GuidebookFields,
+  fields: GuidebookFields & DestinationColumns,
 ): Promise<GuidebookRow> {
   const now = nowIso();
   return db
@@ -44,17 +46,6 @@ export async function insertGuidebook(
     .values({ id: randomUUID(), user_id: userId, ...fields, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export async function findOwnedGuidebook(db: Db, userId: string, guidebookId: string): Promise<GuidebookRow> {
-  const guidebook = await db.kysely
-    .selectFrom('guidebooks')
-    .selectAll()
-    .where('id', '=', guidebookId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!guidebook) throw guidebookNotFound();
-  return guidebook;
 }
 
 /** A guidebook's tips in display order. */
@@ -76,7 +67,7 @@ export async function updateGuidebook(
   writer: Writer,
   userId: string,
   guidebookId: string,
-  fields: GuidebookFields,
+  fields: GuidebookFields & Partial<DestinationColumns>,
 ): Promise<GuidebookRow> {
   return changeAndPublish(
     writer,
@@ -129,6 +120,7 @@ export async function findSharedGuidebook(db: Kysely<Database>, shareToken: stri
       'guidebooks.title',
       'guidebooks.description',
       'guidebooks.destination',
+      ...DESTINATION_COLUMN_NAMES.map((name) => `guidebooks.${name}` as const),
       'guidebooks.created_at',
       'shared_guidebooks.expires_at',
       'user.first_name',

@@ -1,3 +1,4 @@
+import { destinationColumns, type Destination } from '../places/places.service.js';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { ImportedMyData } from '../../../shared/contracts/my-data.js';
@@ -25,16 +26,20 @@ const tipColumnsOf = (tip: FileTip, now: string) => ({
   updated_at: now,
 });
 
+/** Where each destination text was found to be. */
+type Located = ReadonlyMap<string, Destination | null>;
+
 /**
  * A trip of the importing account: a new id and a new ask token of its own (the file carries neither), no
  * shared favourites links, and the owner's settings as the file says. A revoked ask link stays revoked,
  * so the trip asks for nothing until its owner makes a new link (decision 025).
  */
-function tripRowOf(trip: MyDataTrip, userId: string, now: string): Insertable<TripTable> {
+function tripRowOf(trip: MyDataTrip, userId: string, now: string, located: Located): Insertable<TripTable> {
   return {
     id: randomUUID(),
     user_id: userId,
     destination: trip.destination,
+    ...destinationColumns(located.get(trip.destination) ?? null),
     recommendation_types: trip.description,
     share_token: newShareToken(),
     created_at: trip.createdAt,
@@ -45,13 +50,18 @@ function tripRowOf(trip: MyDataTrip, userId: string, now: string): Insertable<Tr
   };
 }
 
-function guidebookRowOf(guidebook: MyDataGuidebook, userId: string): Insertable<GuidebookTable> {
+function guidebookRowOf(
+  guidebook: MyDataGuidebook,
+  userId: string,
+  located: Located,
+): Insertable<GuidebookTable> {
   const { title, destination, description, createdAt, updatedAt } = guidebook;
   return {
     id: randomUUID(),
     user_id: userId,
     title,
     destination,
+    ...destinationColumns(located.get(destination) ?? null),
     description,
     created_at: createdAt,
     updated_at: updatedAt,
@@ -66,12 +76,20 @@ function* slices<T>(rows: readonly T[]): Generator<T[]> {
  * Creates the file's trips and guidebooks as new lists of `userId`, all in one transaction: every list and
  * tip or none (decision 058). The file has been read and its caps checked (rules/my-data-file.ts). The
  * lists keep the file's dates, so the dashboard shows them in their order; tips are written as every
- * other add writes them (insert-rows.ts).
+ * other add writes them (insert-rows.ts). `located`: where each destination of the file is.
  */
-export async function importMyData(writer: Writer, userId: string, data: MyData): Promise<ImportedMyData> {
+export async function importMyData(
+  writer: Writer,
+  userId: string,
+  data: MyData,
+  located: Located,
+): Promise<ImportedMyData> {
   const now = nowIso();
-  const trips = data.trips.map((trip) => ({ row: tripRowOf(trip, userId, now), tips: trip.tips }));
-  const guidebooks = data.guidebooks.map((book) => ({ row: guidebookRowOf(book, userId), tips: book.tips }));
+  const trips = data.trips.map((trip) => ({ row: tripRowOf(trip, userId, now, located), tips: trip.tips }));
+  const guidebooks = data.guidebooks.map((book) => ({
+    row: guidebookRowOf(book, userId, located),
+    tips: book.tips,
+  }));
   const tripTips = trips.flatMap(({ row, tips }) =>
     tips.map((tip) => ({
       ...tipColumnsOf(tip, now),

@@ -41,6 +41,10 @@ export const myDataRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   route(myDataContracts.importMyData, async ({ user, body }) => {
     const reading = readMyData(body);
     if (!reading.ok) throw refusalError(reading.refusal);
-    return importMyData(context, user.id, reading.data);
+    const { trips, guidebooks } = reading.data;
+    const texts = [...trips, ...guidebooks].map((list) => list.destination);
+    // Offline only: a file may hold hundreds of lists, and the provider is not asked that often.
+    const located = await context.places.locateEachOffline(texts);
+    return importMyData(context, user.id, reading.data, located);
   });
 };

@@ -1,6 +1,6 @@
 import { startOwnWorker } from '../../workers/own-worker.js';
 import { ROW_SEPARATOR, type GazetteerColumns } from './gazetteer-columns.js';
-import { foldForSearch, rankByPopulationAndDistance, type Bias } from './place-ranking.js';
+import { foldForSearch, rankByPopulationAndDistance, type SearchNear } from './place-ranking.js';
 
 /** One city of the gazetteer, as the places service uses it. */
 export interface City {
@@ -47,7 +47,7 @@ export class Gazetteer {
   }
 
   /** Cities whose name starts with the query (accents and case ignored), the likeliest first. */
-  search(query: string, bias: Bias | undefined, limit: number): City[] {
+  search(query: string, near: SearchNear, limit: number): City[] {
     const prefix = foldForSearch(query);
     if (!prefix) return [];
     const rows: number[] = [];
@@ -58,9 +58,20 @@ export class Gazetteer {
     const exact = new Set(rows.filter((row) => this.#folded[row] === prefix).map((row) => this.#ids[row]));
     return rankByPopulationAndDistance(
       rows.map((row) => this.#city(row)),
-      bias,
+      near,
       (city) => exact.has(Number(city.id.slice(ID_PREFIX.length))),
     ).slice(0, limit);
+  }
+
+  /** The cities named exactly this (accents and case ignored), the most populous first. */
+  named(name: string): City[] {
+    const folded = foldForSearch(name);
+    const found: City[] = [];
+    if (!folded) return found;
+    for (let row = this.#firstAtOrAfter(folded); this.#folded[row] === folded; row += 1) {
+      found.push(this.#city(row));
+    }
+    return found.sort((a, b) => b.population - a.population);
   }
 
   /** The city behind a `geonames:` place id, or undefined. */

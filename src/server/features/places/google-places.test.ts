@@ -210,7 +210,7 @@ describe('place search through Google Places', () => {
   it('names neither the query nor the key in its failures, which are logged', async () => {
     google.answerWith(refusal(GOOGLE_ERRORS.invalidKey));
     const failure: unknown = await googlePlacesProvider(google.url, KEY)
-      .search('my secret address', undefined, SESSION)
+      .search('my secret address', {}, SESSION)
       .then(
         () => null,
         (error: unknown) => error,

@@ -8,11 +8,10 @@ import {
   PROVIDER_USER_AGENT,
   type PlaceProvider,
 } from './place-provider.js';
-import type { Bias } from './place-ranking.js';
+import type { Destination, SearchNear } from './place-ranking.js';
+import { googleBiasFor, LOCATE_FIELDS, locateAnswerSchema, toDestination } from './google-destination.js';
 
 const PROVIDER = 'Google Places';
-/** Google's autocomplete accepts a bias circle of at most 50 km. */
-const BIAS_RADIUS_M = 50_000;
 /**
  * Google's ids are URL-safe base64-like text. Holding them to that alphabet keeps them apart from our
  * own `osm:` and `geonames:` ids, and keeps anything odd in an answer out of URLs and pages.
@@ -108,7 +107,7 @@ const unexpected = () =>
 
 /**
  * Google Places API (New): `POST {GOOGLE_PLACES_URL}/v1/places:autocomplete` while someone types, then
- * `GET /v1/places/{id}` for the place they choose. The browser's session token goes to both, so Google
+ * `GET /v1/places/{id}` for the place they choose; `POST /v1/places:searchText` locates a destination. The browser's session token goes to both, so Google
  * bills the typing and the choice as one session.
  */
 export function googlePlacesProvider(baseUrl: string, apiKey: string): PlaceProvider {
@@ -121,18 +120,13 @@ export function googlePlacesProvider(baseUrl: string, apiKey: string): PlaceProv
 
   return {
     name: 'google',
-    async search(query: string, bias: Bias | undefined, session: string | undefined) {
+    async search(query: string, near: SearchNear, session: string | undefined) {
+      const locationBias = googleBiasFor(near);
       const body = {
         input: query,
         languageCode: 'en',
         ...(session ? { sessionToken: session } : {}),
-        ...(bias
-          ? {
-              locationBias: {
-                circle: { center: { latitude: bias.lat, longitude: bias.lng }, radius: BIAS_RADIUS_M },
-              },
-            }
-          : {}),
+        ...(locationBias ? { locationBias } : {}),
       };
       const answer = await askProvider(PROVIDER, new URL(`${baseUrl}/v1/places:autocomplete`), {
         method: 'POST',
@@ -143,6 +137,19 @@ export function googlePlacesProvider(baseUrl: string, apiKey: string): PlaceProv
       const parsed = autocompleteAnswerSchema.safeParse(answer.body);
       if (!parsed.success) throw unexpected();
       return parsed.data.suggestions.map(toPrediction).filter((prediction) => prediction !== null);
+    },
+
+    async locate(text: string): Promise<Destination | null> {
+      const answer = await askProvider(PROVIDER, new URL(`${baseUrl}/v1/places:searchText`), {
+        method: 'POST',
+        headers: { ...headers(LOCATE_FIELDS), 'content-type': 'application/json' },
+        body: JSON.stringify({ textQuery: text, languageCode: 'en', pageSize: 1 }),
+      });
+      if (answer.status !== 200) throw errorOfAnswer(answer.status, answer.body);
+      const parsed = locateAnswerSchema.safeParse(answer.body);
+      if (!parsed.success) throw unexpected();
+      const [first] = parsed.data.places;
+      return first ? toDestination(first) : null;
     },
 
     async details(placeId: string, session: string | undefined): Promise<PlaceDetails | null> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { gazetteer, type City } from './gazetteer.js';
 import { predictionWithDetails } from './place-prediction.js';
-import type { Bias } from './place-ranking.js';
+import type { SearchNear } from './place-ranking.js';
 import { searchStoredPlaces, type StoredPlace } from './stored-places.js';
 
 const RESULTS = 8;
@@ -37,7 +37,7 @@ const fromStored = (place: StoredPlace) =>
 export async function searchPlacesOffline(
   db: Db,
   query: string,
-  bias: Bias | undefined,
+  near: SearchNear,
   ownerId: string | null,
 ): Promise<PlaceSearchResponse> {
   // The database looks up tagged places while the gazetteer searches in memory. The lookup is awaited
@@ -45,7 +45,7 @@ export async function searchPlacesOffline(
   const lookup =
     ownerId === null ? Promise.resolve([]) : searchStoredPlaces(db, ownerId, query, STORED_RESULTS);
   lookup.catch(() => undefined);
-  const found = (await gazetteer()).search(query, bias, RESULTS);
+  const found = (await gazetteer()).search(query, near, RESULTS);
   const stored = await lookup;
   const names = new Set(stored.map((place) => place.name.toLowerCase()));
   const cities = found.filter((city) => !names.has(city.name.toLowerCase()));

@@ -8,7 +8,8 @@ import {
   PROVIDER_USER_AGENT,
   type PlaceProvider,
 } from './place-provider.js';
-import type { Bias } from './place-ranking.js';
+import type { Destination, SearchNear } from './place-ranking.js';
+import { photonZoomFor, toDestination, photonLocateSchema } from './photon-destination.js';
 
 const RESULTS = 8;
 
@@ -52,32 +53,53 @@ function toPrediction({ geometry, properties }: Feature): PlacePrediction | null
   );
 }
 
+const unexpected = () =>
+  new PlaceProviderError('unreachable', 'Photon answered in an unexpected shape', false);
+
+async function askPhoton(url: URL): Promise<unknown> {
+  const { status, body } = await askProvider('Photon', url, {
+    headers: { accept: 'application/json', 'user-agent': PROVIDER_USER_AGENT },
+  });
+  if (status !== 200) throw errorOfStatus('Photon', status);
+  return body;
+}
+
 /**
- * Photon (komoot's OpenStreetMap geocoder): `GET {PHOTON_URL}/api/?q=&limit=&lat=&lon=&lang=en`, a GeoJSON
- * FeatureCollection back. No key. Each result carries its coordinates, because Photon has no lookup by id.
+ * Photon (komoot's OpenStreetMap geocoder): `GET {PHOTON_URL}/api/?q=&limit=&lat=&lon=&zoom=&lang=en`, a
+ * GeoJSON FeatureCollection back; a destination is located through the same endpoint, held to the city,
+ * county, state and country layers. No key. Each result carries its coordinates, because Photon has no lookup by id.
  */
 export function photonProvider(baseUrl: string): PlaceProvider {
   return {
     name: 'photon',
-    async search(query: string, bias: Bias | undefined) {
+    async search(query: string, { device, destination }: SearchNear) {
       // Appended, not resolved: a Photon served under a path (https://example.org/photon) keeps it.
       const url = new URL(`${baseUrl}/api/`);
       url.searchParams.set('q', query);
       url.searchParams.set('limit', String(RESULTS));
       url.searchParams.set('lang', 'en');
-      if (bias) {
-        url.searchParams.set('lat', String(bias.lat));
-        url.searchParams.set('lon', String(bias.lng));
+      // The destination leads, at a zoom that takes in all of it; the searcher's position otherwise.
+      const centre = destination ?? device;
+      if (centre) {
+        url.searchParams.set('lat', String(centre.lat));
+        url.searchParams.set('lon', String(centre.lng));
       }
-      const { status, body } = await askProvider('Photon', url, {
-        headers: { accept: 'application/json', 'user-agent': PROVIDER_USER_AGENT },
-      });
-      if (status !== 200) throw errorOfStatus('Photon', status);
-      const answer = photonAnswerSchema.safeParse(body);
-      if (!answer.success) {
-        throw new PlaceProviderError('unreachable', 'Photon answered in an unexpected shape', false);
-      }
+      if (destination) url.searchParams.set('zoom', String(photonZoomFor(destination.kind)));
+      const answer = photonAnswerSchema.safeParse(await askPhoton(url));
+      if (!answer.success) throw unexpected();
       return answer.data.features.map(toPrediction).filter((prediction) => prediction !== null);
+    },
+
+    async locate(text: string): Promise<Destination | null> {
+      const url = new URL(`${baseUrl}/api/`);
+      url.searchParams.set('q', text);
+      url.searchParams.set('limit', '1');
+      url.searchParams.set('lang', 'en');
+      for (const layer of ['city', 'county', 'state', 'country']) url.searchParams.append('layer', layer);
+      const answer = photonLocateSchema.safeParse(await askPhoton(url));
+      if (!answer.success) throw unexpected();
+      const [first] = answer.data.features;
+      return first ? toDestination(first) : null;
     },
     details: () => Promise.resolve(null),
   };

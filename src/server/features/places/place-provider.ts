@@ -4,7 +4,7 @@ import type {
   PlacePrediction,
   PlaceProviderProblem,
 } from '../../../shared/contracts/places.js';
-import type { Bias } from './place-ranking.js';
+import type { Destination, SearchNear } from './place-ranking.js';
 
 /**
  * An online provider could not answer; `problem` says which of the panel's texts applies. `lasting`
@@ -25,7 +25,9 @@ export class PlaceProviderError extends Error {
 /** An online place search. Every method throws PlaceProviderError when the provider cannot answer. */
 export interface PlaceProvider {
   name: OnlinePlaceProvider;
-  search(query: string, bias: Bias | undefined, session: string | undefined): Promise<PlacePrediction[]>;
+  search(query: string, near: SearchNear, session: string | undefined): Promise<PlacePrediction[]>;
+  /** Where a list's destination ("Lisbon", "Tuscany", "Portugal") is; null when the provider knows none. */
+  locate(text: string): Promise<Destination | null>;
   /** Details of one of this provider's places; null when the provider has no lookup by id. */
   details(placeId: string, session: string | undefined): Promise<PlaceDetails | null>;
 }

@@ -8,13 +8,18 @@ import { PLACE_SEARCH_TEXTS } from '../../../shared/rules/place-search-texts.js'
 import { BoundedMap } from '../../cache/bounded-map.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { DestinationColumns } from '../../db/destination-columns.js';
 import { errorCodes } from '../../../shared/contracts/error-codes.js';
 import { AppError } from '../../errors.js';
 import { googlePlacesProvider } from './google-places.js';
 import { findPlaceOffline, placeNotKnown, searchPlacesOffline } from './offline-places.js';
 import { photonProvider } from './photon.js';
 import { PlaceProviderError, type PlaceProvider } from './place-provider.js';
-import { foldForSearch, type Bias } from './place-ranking.js';
+import { destinationData } from './destination-data.js';
+import { gazetteer } from './gazetteer.js';
+import { destinationColumns } from './list-destination.js';
+import { locateOffline } from './locate-destination.js';
+import { foldForSearch, type Destination, type SearchNear } from './place-ranking.js';
 
 const SEARCH_CACHE = { max: 2_000, ttl: 10 * 60_000 };
 const DETAILS_CACHE = { max: 10_000, ttl: 60 * 60_000 };
@@ -25,6 +30,26 @@ function providerOf(config: AppConfig['places']): PlaceProvider | null {
   if (config.provider === 'photon') return photonProvider(config.photonUrl);
   if (config.provider === 'google') return googlePlacesProvider(config.googleUrl, config.googleApiKey);
   return null;
+}
+
+/** Answers are kept per query and place searched near, rounded to about ten kilometres. */
+function cacheKeyOf({ device, destination }: SearchNear): string {
+  const at = (point: { lat: number; lng: number } | undefined) =>
+    point ? `${point.lat.toFixed(1)},${point.lng.toFixed(1)}` : '';
+  return `${at(device)}|${destination ? `${destination.kind}:${at(destination)}` : ''}`;
+}
+
+/** Where each of these destinations is, from the offline data alone. */
+async function locateEachOffline(texts: readonly string[]): Promise<Map<string, Destination | null>> {
+  const [data, cities] = await Promise.all([destinationData(), gazetteer()]);
+  return new Map(texts.map((text) => [text, locateOffline(data, cities, text)]));
+}
+
+/** A country destination with its extent from the offline data, for the providers that take one. */
+async function withExtent(destination: Destination | undefined): Promise<Destination | undefined> {
+  if (destination?.kind !== 'country' || destination.extent || !destination.country) return destination;
+  const country = (await destinationData()).countryByCode.get(destination.country);
+  return { ...destination, extent: country?.[3] ?? null };
 }
 
 /**
@@ -71,22 +96,37 @@ export function createPlaceSearch(
      */
     async search(
       query: string,
-      bias: Bias | undefined,
+      given: SearchNear,
       ownerId: string | null,
       session?: string,
     ): Promise<PlaceSearchResponse> {
-      const key = `${foldForSearch(query)}|${bias ? `${bias.lat.toFixed(1)},${bias.lng.toFixed(1)}` : ''}`;
+      const near = { ...given, destination: await withExtent(given.destination) };
+      const key = `${foldForSearch(query)}|${cacheKeyOf(near)}`;
       const cached = answers.get(key);
       if (cached) return cached;
-      if (!provider) return searchPlacesOffline(db, query, bias, ownerId);
-      const online = await ask((online) => online.search(query, bias, session));
+      if (!provider) return searchPlacesOffline(db, query, near, ownerId);
+      const online = await ask((online) => online.search(query, near, session));
       if (typeof online === 'string') {
-        return { ...(await searchPlacesOffline(db, query, bias, ownerId)), problem: online };
+        return { ...(await searchPlacesOffline(db, query, near, ownerId)), problem: online };
       }
       const answer: PlaceSearchResponse = { predictions: online, source: 'online', provider: provider.name };
       answers.set(key, answer);
       return remember(answer);
     },
+
+    /**
+     * Where a list's destination is: the online provider's answer when it has one, the offline data's
+     * otherwise (and whenever the provider cannot answer). Null when neither knows the name.
+     */
+    async locate(text: string): Promise<Destination | null> {
+      if (provider) {
+        const online = await ask((online) => online.locate(text));
+        if (online !== null && typeof online !== 'string') return online;
+      }
+      return (await locateEachOffline([text])).get(text) ?? null;
+    },
+
+    locateEachOffline,
 
     async details(placeId: string, session?: string): Promise<PlaceDetails> {
       const known = seen.get(placeId) ?? (await findPlaceOffline(placeId));
@@ -101,4 +141,16 @@ export function createPlaceSearch(
       return found;
     },
   };
+}
+
+export type PlaceSearch = ReturnType<typeof createPlaceSearch>;
+export type { Destination };
+export { destinationColumns };
+
+/** Where each of these destinations is, from the offline data, as a list's columns (migration 0010). */
+export async function locateDestinationsOffline(
+  texts: readonly string[],
+): Promise<Map<string, DestinationColumns>> {
+  const found = await locateEachOffline(texts);
+  return new Map(texts.map((text) => [text, destinationColumns(found.get(text) ?? null)]));
 }

@@ -130,7 +130,9 @@ describe.each(DIALECTS)('place search without an online provider on %s', (dialec
     }
     const malformed = await owner.get('/api/places/search?q=faro&list=trips:1');
     expect(malformed.statusCode).toBe(400);
-    expect(errorOf(malformed).fields?.list).toBe('The list must be trip:{id} or guidebook:{id}.');
+    expect(errorOf(malformed).fields?.list).toBe(
+      'The list must be trip:{id}, guidebook:{id} or ask:{tripId}[:{shareToken}].',
+    );
   });
 
   it('finds the owner’s tagged places through their lists, not by reading every tip', async () => {

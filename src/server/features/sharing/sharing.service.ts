@@ -1,3 +1,4 @@
+import { DESTINATION_COLUMN_NAMES } from '../../db/destination-columns.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -33,6 +34,7 @@ function validLinks(db: Kysely<Database>) {
       'trips.id as trip_id',
       'trips.user_id',
       'trips.destination',
+      ...DESTINATION_COLUMN_NAMES.map((name) => `trips.${name}` as const),
       'user.first_name',
       'shared_favorites.expires_at',
     ])

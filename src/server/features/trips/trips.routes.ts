@@ -6,6 +6,7 @@ import { createSharedFavorites } from '../sharing/sharing.service.js';
 import { presentTrip, presentTripSummary } from './trips.presenter.js';
 import { findOwnedTrip } from '../../auth/trip-ownership.js';
 import { tripDetailRead } from './trip-page.js';
+import { destinationColumns } from '../places/places.service.js';
 import { createTrip, deleteTrip, listTrips, updateTripDescription } from './trips.service.js';
 
 export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
@@ -25,7 +26,8 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   });
 
   route(tripContracts.createTrip, async ({ user, body }) => {
-    const trip = await createTrip(db.kysely, user.id, body);
+    const located = await context.places.locate(body.destination);
+    const trip = await createTrip(db.kysely, user.id, { ...body, ...destinationColumns(located) });
     await context.bus.publish({ id: user.id, kind: 'user' });
     return { trip: presentTrip(trip) };
   });

@@ -7,6 +7,7 @@ import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import type { TripRow } from '../../db/tables.js';
+import type { DestinationColumns } from '../../db/destination-columns.js';
 
 const tripNotFound = () => AppError.notFound('Trip not found');
 
@@ -27,7 +28,7 @@ export async function listTrips(db: Db, userId: string) {
 export async function createTrip(
   db: Kysely<Database>,
   userId: string,
-  input: { destination: string; recommendation_types: string | null },
+  input: { destination: string; recommendation_types: string | null } & DestinationColumns,
 ): Promise<TripRow> {
   const now = nowIso();
   return db

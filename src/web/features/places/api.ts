@@ -14,7 +14,7 @@ export interface SearchPosition {
   lng: number;
 }
 
-/** `list`: the owner's trip or guidebook the entry is for; none on a friend's page. */
+/** `list`: the trip or guidebook the entry is for (place-search-list.tsx). */
 export function searchPlaces(
   query: string,
   position: SearchPosition | null,

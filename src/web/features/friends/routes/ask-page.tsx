@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { PlaceSearchListContext } from '../../places/place-search-list';
 import type { TripKey } from '../api';
 import { AskForm } from '../components/ask-form';
 import { followsTipsOf } from '../follow-links-known';
@@ -55,12 +56,17 @@ function AskPageContent({ by, value, onFind, onSent }: AskPageProps) {
     case 'ready':
       return (
         <div className="flex-1 bg-gradient-to-b from-sky-50 to-slate-50">
-          <AskForm
-            key={lookup.trip.id}
-            trip={lookup.trip}
-            shareToken={by === 'token' ? value : null}
-            onSent={onSent}
-          />
+          {/* Place search leans towards this trip's destination: the server knows it by the page's address. */}
+          <PlaceSearchListContext
+            value={`ask:${lookup.trip.id}${by === 'token' && value !== null ? `:${value}` : ''}`}
+          >
+            <AskForm
+              key={lookup.trip.id}
+              trip={lookup.trip}
+              shareToken={by === 'token' ? value : null}
+              onSent={onSent}
+            />
+          </PlaceSearchListContext>
           {followsTipsOf(lookup.trip.id) ? (
             <Suspense fallback={null}>
               <div className="mx-auto w-full max-w-2xl px-4 pb-10 sm:px-6">

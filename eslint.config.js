@@ -103,6 +103,11 @@ const SERVER_ZONES = [
     message: 'The caches keep what they are handed and know nothing of the features that use them.',
   },
   {
+    target: SERVER('outbound'),
+    from: SERVER('auth', 'features', 'http', 'app.ts', 'context.ts'),
+    message: 'outbound/ guards requests to addresses users give, for whichever feature asks: it knows none.',
+  },
+  {
     target: SERVER('auth'),
     from: SERVER('features', 'app.ts'),
     message: 'Auth (sessions, ownership) is below the features that check it.',

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import type { WebhookFormat } from '../../db/tables.js';
 import { nowIso, toIsoString } from '../../db/values.js';
 import { AppError } from '../../errors.js';
-import { isPublicAddress, literalAddress } from './safe-addresses.js';
+import { isPublicAddress, literalAddress } from '../../outbound/safe-addresses.js';
 
 /**
  * The account's choices as the Notifications card shows them. No row is the default: mail on (sent once

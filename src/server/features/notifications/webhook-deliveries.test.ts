@@ -6,7 +6,7 @@ import { watchSockets } from '../../../../tests/support/socket-watch.js';
 import { sendJson, startStandInServer } from '../../../../tests/support/stand-in-server.js';
 import type { WebhookFormat } from '../../db/tables.js';
 import type { BatchNotice } from './batch-notice.js';
-import type { ResolveHost } from './safe-addresses.js';
+import type { ResolveHost } from '../../outbound/safe-addresses.js';
 import { sendWebhook, type WebhookOptions } from './webhooks.js';
 
 const notice: BatchNotice = {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { watchSockets } from '../../../../tests/support/socket-watch.js';
 import { startStandInServer } from '../../../../tests/support/stand-in-server.js';
 import type { BatchNotice } from './batch-notice.js';
-import { isPublicAddress, type ResolveHost } from './safe-addresses.js';
+import { isPublicAddress, type ResolveHost } from '../../outbound/safe-addresses.js';
 import { sendWebhook } from './webhooks.js';
 
 const notice: BatchNotice = {

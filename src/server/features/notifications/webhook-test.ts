@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { BatchNotice } from './batch-notice.js';
 import { savedWebhook } from './notification-settings.service.js';
-import { RefusedAddressError } from './safe-addresses.js';
+import { RefusedAddressError } from '../../outbound/safe-addresses.js';
 import { sendWebhook, type WebhookOptions } from './webhooks.js';
 
 /** A notice in the shape of a real batch's, so that the owner's receiver can be tried on its fields. */

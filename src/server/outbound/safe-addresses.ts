@@ -37,7 +37,7 @@ export function literalAddress(hostname: string): ResolvedAddress | null {
   return null;
 }
 
-/** A webhook this server does not send to: its URL as written, or where its host points (decision 061). */
+/** An address this server does not send to: its URL as written, or where its host points (decision 061). */
 export class RefusedAddressError extends Error {}
 
 /**
@@ -47,24 +47,28 @@ export class RefusedAddressError extends Error {}
  */
 export async function checkedAddress(
   hostname: string,
-  { allowPrivate, resolve }: { allowPrivate: boolean; resolve: ResolveHost },
+  { allowPrivate, resolve, subject }: { allowPrivate: boolean; resolve: ResolveHost; subject: string },
 ): Promise<ResolvedAddress> {
   const literal = literalAddress(hostname);
-  const addresses = literal ? [literal] : await resolveOrExplain(hostname, resolve);
+  const addresses = literal ? [literal] : await resolveOrExplain(hostname, resolve, subject);
   const first = addresses[0];
-  if (!first) throw new RefusedAddressError('The webhook’s host name has no address.');
+  if (!first) throw new RefusedAddressError(`The ${subject}’s host name has no address.`);
   if (!allowPrivate && !addresses.every(({ address }) => isPublicAddress(address))) {
     throw new RefusedAddressError(
-      'The webhook’s address is a private, local or reserved one; only public addresses are allowed.',
+      `The ${subject}’s address is a private, local or reserved one; only public addresses are allowed.`,
     );
   }
   return first;
 }
 
-async function resolveOrExplain(hostname: string, resolve: ResolveHost): Promise<ResolvedAddress[]> {
+async function resolveOrExplain(
+  hostname: string,
+  resolve: ResolveHost,
+  subject: string,
+): Promise<ResolvedAddress[]> {
   try {
     return await resolve(hostname);
   } catch {
-    throw new RefusedAddressError('The webhook’s host name could not be found.');
+    throw new RefusedAddressError(`The ${subject}’s host name could not be found.`);
   }
 }

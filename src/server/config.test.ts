@@ -179,4 +179,18 @@ describe('configuration', () => {
   ])('refuses a metrics listener that cannot work: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
   });
+
+  it('follows Google’s short map links at their own hosts, at MAP_LINK_RESOLVER_URL, or not at all offline', () => {
+    const base = { DATA_DIR: freshDir() };
+    expect(loadConfig(base).mapLinks).toEqual({ followShortLinks: true, resolverUrl: null });
+    expect(loadConfig({ ...base, PLACES_PROVIDER: 'offline' }).mapLinks.followShortLinks).toBe(false);
+    expect(loadConfig({ ...base, MAP_LINK_RESOLVER_URL: 'off' }).mapLinks.followShortLinks).toBe(false);
+    expect(loadConfig({ ...base, MAP_LINK_RESOLVER_URL: 'http://127.0.0.1:9/' }).mapLinks).toEqual({
+      followShortLinks: true,
+      resolverUrl: 'http://127.0.0.1:9',
+    });
+    expect(() => loadConfig({ ...base, MAP_LINK_RESOLVER_URL: 'ftp://example.org' })).toThrow(
+      /MAP_LINK_RESOLVER_URL/,
+    );
+  });
 });

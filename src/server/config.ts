@@ -108,6 +108,16 @@ const envSchema = z.object({
       .optional(),
   ),
   GOOGLE_PLACES_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com'),
+  MAP_LINK_RESOLVER_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .refine((value) => value === 'off' || isWebUrl(value), {
+        message: 'must be off or the http(s) URL that answers for maps.app.goo.gl',
+      })
+      .optional(),
+  ),
   NOTIFY_BATCH_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int()
@@ -148,6 +158,11 @@ export interface AppConfig {
   logLevel: string;
   /** Online place search (with the offline search as fallback), or the offline search alone. */
   places: PlacesConfig;
+  /**
+   * Google's short map links: followed at their own hosts (public addresses only), at `resolverUrl`
+   * instead (MAP_LINK_RESOLVER_URL), or not at all (`off`, and by default with PLACES_PROVIDER=offline).
+   */
+  mapLinks: { followShortLinks: boolean; resolverUrl: string | null };
   /** The online basemap style, or null for the bundled offline basemap alone. */
   maps: { styleUrl: string | null };
   /**
@@ -216,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInDelays: DEFAULT_SIGN_IN_DELAYS,
     logLevel: values.LOG_LEVEL,
     places: resolvePlaces(values),
+    mapLinks: resolveMapLinks(values),
     maps: { styleUrl: values.MAP_STYLE_URL === 'offline' ? null : values.MAP_STYLE_URL },
     metrics:
       values.METRICS_PORT === undefined ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
@@ -225,6 +241,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webDir: resolveWebDir(),
   };
+}
+
+function resolveMapLinks(values: z.infer<typeof envSchema>): AppConfig['mapLinks'] {
+  const setting = values.MAP_LINK_RESOLVER_URL;
+  if (setting === 'off') return { followShortLinks: false, resolverUrl: null };
+  if (setting) return { followShortLinks: true, resolverUrl: setting.replace(/\/+$/, '') };
+  return { followShortLinks: values.PLACES_PROVIDER !== 'offline', resolverUrl: null };
 }
 
 /** Google when a key is set (unless told otherwise), else Photon, which needs no key. */

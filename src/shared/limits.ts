@@ -11,6 +11,8 @@ export const LIMITS = {
   /** Place search runs only for queries longer than one character. */
   placeQueryMinLength: 2,
   placeQueryMaxLength: 200,
+  /** Longer than any map app's share link: a pasted link longer than this is not read at all. */
+  mapLinkMaxLength: 2048,
   guidebookTitleMaxLength: 120,
   guidebookDescriptionMaxLength: 1000,
   /** Tips one reorder request may renumber: far above any real list, low enough to bound the work. */

@@ -92,6 +92,10 @@ export const PUBLIC_ROWS: Record<string, Row> = {
   'DELETE /api/public/follow-links/:token/email': { access: 'public', kind: 'followToken' },
   'GET /api/places/search': { access: 'public', query: '?q=Lisbon' },
   'GET /api/places/:placeId': { access: 'public', kind: 'place' },
+  'GET /api/places/from-link': {
+    access: 'public',
+    query: `?url=${encodeURIComponent('https://www.openstreetmap.org/?mlat=38.7107&mlon=-9.1434')}`,
+  },
   'GET /api/map/style': { access: 'public' },
   'GET /api/images/:imageId': { access: 'public', kind: 'image' },
 };

@@ -110,6 +110,7 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   // Search as you type, debounced: a busy minute of tagging stays well under it.
   [placeContracts.searchPlaces, perMinute(120)],
   [placeContracts.placeDetails, perMinute(60)],
+  [placeContracts.placeFromLink, perMinute(30)],
   // Once per map page opened.
   [mapContracts.mapStyle, perMinute(120)],
   // Avatars: a page may show dozens, though browsers keep each for good (its address is its hash).

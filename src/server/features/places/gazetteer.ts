@@ -26,6 +26,7 @@ export class Gazetteer {
   readonly #names: string[];
   readonly #folded: string[];
   readonly #ids: Int32Array;
+  readonly #towns: Uint8Array;
   readonly #countries: string[];
   readonly #regions: string[];
   readonly #population: Uint32Array;
@@ -39,6 +40,7 @@ export class Gazetteer {
     this.#countries = columns.countries.split(ROW_SEPARATOR);
     this.#regions = columns.regions.split(ROW_SEPARATOR);
     this.#ids = columns.ids;
+    this.#towns = columns.towns;
     this.#population = columns.population;
     this.#lat = columns.lat;
     this.#lng = columns.lng;
@@ -72,6 +74,25 @@ export class Gazetteer {
       found.push(this.#city(row));
     }
     return found.sort((a, b) => b.population - a.population);
+  }
+
+  /** The town nearest to a point (not a district of one): a scan of flat arrays, about a millisecond. */
+  nearest(lat: number, lng: number): City | undefined {
+    const shrink = Math.cos((lat * Math.PI) / 180);
+    let best = -1;
+    let bestDistance = Infinity;
+    for (let row = 0; row < this.size; row += 1) {
+      if (this.#towns[row] === 0) continue;
+      const north = (this.#lat[row] ?? 0) - lat;
+      // Across the antimeridian the short way round counts.
+      const east = ((((this.#lng[row] ?? 0) - lng + 540) % 360) - 180) * shrink;
+      const distance = north * north + east * east;
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = row;
+      }
+    }
+    return best < 0 ? undefined : this.#city(best);
   }
 
   /** The city behind a `geonames:` place id, or undefined. */

@@ -1,11 +1,11 @@
+import { LIMITS } from '../../../shared/limits.js';
 import { decodeGe0 } from './ge0-code.js';
 import { isGoogleMapsLink, parseGoogleMapsLink } from './google-map-link.js';
 import { coordinatesIn, nameFrom, placeLink, pointAt, type MapLink } from './map-link-parts.js';
 
 export type { MapLink };
 
-/** Longer than any map app's share link: anything longer is not read at all. */
-export const MAP_LINK_MAX_LENGTH = 2_048;
+export const MAP_LINK_MAX_LENGTH = LIMITS.mapLinkMaxLength;
 
 const OSM_HOSTS = new Set(['openstreetmap.org', 'www.openstreetmap.org', 'osm.org']);
 const ORGANIC_HOSTS = new Set(['omaps.app', 'ge0.me', 'comaps.at']);

@@ -54,6 +54,10 @@ export const placeRoutes: RoutesOf<PublicRouter> = (route, context) => {
     return answer;
   });
 
+  route(placeContracts.placeFromLink, async ({ query }) => ({
+    result: await places.fromLink(query.url, context.config.mapLinks, query.session),
+  }));
+
   route(placeContracts.placeDetails, async ({ params, query }) => ({
     result: await places.details(params.placeId, query.session),
   }));

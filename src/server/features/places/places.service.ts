@@ -19,6 +19,7 @@ import { destinationData } from './destination-data.js';
 import { gazetteer } from './gazetteer.js';
 import { destinationColumns } from './list-destination.js';
 import { locateOffline } from './locate-destination.js';
+import { linkedPlaceDetails, linkNamesNoPlace, readMapLink } from './place-from-link.js';
 import { foldForSearch, type Destination, type SearchNear } from './place-ranking.js';
 
 const SEARCH_CACHE = { max: 2_000, ttl: 10 * 60_000 };
@@ -127,6 +128,25 @@ export function createPlaceSearch(
     },
 
     locateEachOffline,
+
+    /**
+     * The place a pasted map link names (decision 064). A Google place id without coordinates is looked
+     * up when Google is the provider; otherwise such a link names nothing here.
+     */
+    async fromLink(text: string, mapLinks: AppConfig['mapLinks'], session?: string): Promise<PlaceDetails> {
+      const found = await readMapLink(text, mapLinks);
+      if (found.kind === 'place') {
+        // Kept like a search result's, so asking for its details by id answers too.
+        const linked = await linkedPlaceDetails(found);
+        seen.set(linked.place_id, linked);
+        return linked;
+      }
+      if (found.kind !== 'google-place-id' || provider?.name !== 'google') throw linkNamesNoPlace();
+      const details = await ask((online) => online.details(found.placeId, session));
+      if (details === null || typeof details === 'string') throw linkNamesNoPlace();
+      seen.set(details.place_id, details);
+      return details;
+    },
 
     async details(placeId: string, session?: string): Promise<PlaceDetails> {
       const known = seen.get(placeId) ?? (await findPlaceOffline(placeId));

@@ -1,12 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { errorCodes } from '../shared/contracts/errors.js';
 import { ReadCaches } from './cache/read-cache.js';
 import { syncAdminRoles } from './auth/admin-roles.js';
@@ -20,6 +14,7 @@ import type { ServerContext } from './context.js';
 import { openDatabase, type OpenOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { migrationHelpers } from './migration-helpers.js';
+import { serverLogger } from './server-logger.js';
 import { AppError, errorBody, installErrorHandler } from './errors.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { copyRoutes } from './features/copies/copies.routes.js';
@@ -27,7 +22,6 @@ import { friendRoutes } from './features/friends/friends.routes.js';
 import { createFollowMailSender, type FollowMailSender } from './features/follow-links/follow-mail-sender.js';
 import { followLinkRoutes } from './features/follow-links/follow-links.routes.js';
 import { registerFollowPages } from './features/follow-links/follow-pages.js';
-import { withoutFollowTokens } from './features/follow-links/follow-tokens-in-logs.js';
 import { createFollowStreams, type FollowStreams } from './features/follow-links/follow-streams.js';
 import { exportRoutes, sharedExportRoutes } from './features/exports/exports.routes.js';
 import { tripImportRoutes } from './features/imports/imports.routes.js';
@@ -111,22 +105,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: withoutFollowTokens(request.url),
-                host: request.host,
-                remoteAddress: request.ip,
-              }),
-            },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    logger: serverLogger(config, options),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: timeouts.requestMs,

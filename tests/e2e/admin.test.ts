@@ -4,7 +4,7 @@ import { authContracts } from '../../src/shared/contracts/auth.js';
 import { accountInContext, storeAccount } from './support/accounts';
 import { adminPanel, adminServerEnv, nextCreatedAt, signInInContext, uniqueDomain } from './support/admin';
 import { mobileViewport } from './support/browser';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { expectErrorToast, expectSuccessToast, pathOf, waitForPath } from './support/page-helpers';
 import { inspectWithoutToasts } from './support/trip-page';
@@ -19,7 +19,7 @@ const DENIED = 'Access denied. Admin privileges required.';
 /** Searches are debounced and a page may take a moment on a busy machine. */
 const LIST_WAIT = { timeout: 10_000 };
 
-describe.each(e2eDatabases())('the admin panel on %s', (database) => {
+describe.each(oneE2eDatabase('postgres'))('the admin panel on %s', (database) => {
   const env = useE2eEnvironment(database, {
     serverEnv: adminServerEnv([PANEL_ADMIN, FORCING_ADMIN, BANNER_ADMIN]),
   });

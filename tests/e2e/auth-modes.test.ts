@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authContracts, PASSWORD_MIN_LENGTH } from '../../src/shared/contracts/auth.js';
 import { fillSignUpForm, newAccount, storeAccount } from './support/accounts';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { expectErrorToast, holdRequests, pathOf, waitForPath } from './support/page-helpers';
 
@@ -19,7 +19,7 @@ async function isMissingValue(page: Page, label: string): Promise<boolean> {
     .evaluate((input: HTMLInputElement) => input.validity.valueMissing);
 }
 
-describe.each(e2eDatabases())('the /auth screen on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('the /auth screen on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('offers sign-in, sign-up and reset with their texts, links and required fields', async () => {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'vitest';
 import { fillSignUpForm, newAccount } from './support/accounts';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { VERIFICATION_MAIL, verificationLinkIn } from '../support/smtp';
 import { expectSuccessToast, waitForPath } from './support/page-helpers';
 
 const ADMIN = `verifying.admin.${randomBytes(4).toString('hex')}@example.test`;
 
-describe.each(e2eDatabases())('e-mail verification on %s', (database) => {
+describe.each(oneE2eDatabase('postgres'))('e-mail verification on %s', (database) => {
   const env = useE2eEnvironment(database, { serverEnv: () => Promise.resolve({ ADMIN_EMAILS: ADMIN }) });
 
   it('proves the address through the mailed link, and only then makes a listed account an admin', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { friendContext, ownerWithTrip } from './support/friends';
 import { guidebooksApi } from './support/guidebooks';
 import { inspectPage } from './support/inspect-page';
@@ -31,7 +31,7 @@ const parseXml = (page: Page, xml: string, tag: string) =>
     [xml, tag] as const,
   );
 
-describe.each(e2eDatabases())('downloading a trip on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('downloading a trip on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('saves the places as KML, GPX and GeoJSON and every tip as CSV, named after the trip', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { hashFollowToken, mailCode } from '../../src/server/features/follow-links/follow-tokens';
 import { mailParts } from '../support/mail-parts';
-import { e2eDatabases, useE2eEnvironment, type E2eEnvironment } from './support/environment';
+import { oneE2eDatabase, type E2eEnvironment, useE2eEnvironment } from './support/environment';
 import { friendContext, friendPage, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import { waitForPath } from './support/page-helpers';
@@ -41,7 +41,7 @@ async function sendTwoTips(page: Page, tripId: string) {
   await waitForPath(page, '/thank-you');
 }
 
-describe.each(e2eDatabases())('a friend follows their tips on %s', (database) => {
+describe.each(oneE2eDatabase('postgres'))('a friend follows their tips on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('sees ♥ and "went there" appear live as the owner acts elsewhere, and the notice once following is off', async () => {

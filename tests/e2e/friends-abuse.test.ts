@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { friendContext, friendPage, openOwnerTripPage, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import { collectConsoleErrors, expectErrorToast } from './support/page-helpers';
@@ -9,7 +9,7 @@ const SCRIPT_TIP =
   '<script>window.__owned = true</script><img src=x onerror="window.__owned = true"> Fado in Alfama';
 const LINK_TIP = '[Best fado](javascript:window.__owned=true) in Mouraria';
 
-describe.each(e2eDatabases())('bad input and abuse on the friend pages on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('bad input and abuse on the friend pages on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('stores markup and javascript: links as text and shows them inert on the owner page', async () => {

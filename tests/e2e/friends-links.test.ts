@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { friendContext, friendPage, openOwnerTripPage, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import { expectErrorToast, pathOf, waitForPath } from './support/page-helpers';
@@ -8,7 +8,7 @@ import { tripPage } from './support/trip-page';
 /** Well formed (43 base64url characters) but given to no trip. */
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 
-describe.each(e2eDatabases())('links friends open on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('links friends open on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('/rec/{token} asks for tips and thanks on /thank-you/{token}; /share/{token} redirects there', async () => {

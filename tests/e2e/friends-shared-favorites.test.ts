@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, fillSignUpForm } from './support/accounts';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { friendContext, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import {
@@ -18,7 +18,7 @@ const favouriteTexts = ['Park Bar on the car park roof', 'Pastéis at Manteigari
 /** What the browser still holds for a copy into the account (nothing, once the copy is made). */
 const pendingCopyIn = (page: Page) => page.evaluate(() => localStorage.getItem('tiplist.pendingCopy'));
 
-describe.each(e2eDatabases())('shared favourites on %s', (database) => {
+describe.each(oneE2eDatabase('postgres'))('shared favourites on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   async function sharedTrip() {

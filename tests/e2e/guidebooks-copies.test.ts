@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillSignUpForm, newAccount } from './support/accounts';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { friendContext, friendPage, ownerWithTrip } from './support/friends';
 import { inspectWithoutToasts } from './support/trip-page';
 import { expectSuccessToast, waitForPath } from './support/page-helpers';
 
-describe.each(e2eDatabases())('a friend keeping their tips on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('a friend keeping their tips on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('makes a guidebook of the tips that friend just sent, and of no one else’s', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TAKEOUT_SAVED_PLACES } from '../support/import-samples';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import { collectConsoleErrors, expectSuccessToast, waitUntilLive } from './support/page-helpers';
@@ -19,7 +19,7 @@ async function chooseFile(page: Page, name: string, text: string) {
   return dialog;
 }
 
-describe.each(e2eDatabases())('importing places on %s', (database) => {
+describe.each(oneE2eDatabase('postgres'))('importing places on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('imports Google saved places into an empty trip, asking the category of the place it cannot tell', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewTip } from '../../src/shared/contracts/tips.js';
 import { MARKER_COLORS } from '../../src/shared/rules/map-points.js';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import { waitForPath, waitUntilLive } from './support/page-helpers';
@@ -32,7 +32,7 @@ const mapLoaded = (page: Page) => page.locator('[data-map-loaded="true"]').waitF
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
-describe.each(e2eDatabases())('the trip map on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('the trip map on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('shows the located tips in their colours, filters them, and opens a popup by keyboard', async () => {
@@ -142,7 +142,7 @@ describe.each(e2eDatabases())('the trip map on %s', (database) => {
   });
 });
 
-describe.each(e2eDatabases())('the shared favourites map on %s', (database) => {
+describe.each(oneE2eDatabase('postgres'))('the shared favourites map on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('shows the favourites only, to anyone with the link, and nothing once the link has expired', async () => {

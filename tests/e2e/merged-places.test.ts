@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NewTip } from '../../src/shared/contracts/tips.js';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { accountInContext } from './support/accounts';
 import { ownerWithTrip } from './support/friends';
 import { guidebookPage, guidebooksApi } from './support/guidebooks';
@@ -29,7 +29,7 @@ async function sendAsFriend(serverUrl: string, tripId: string, name: string, ent
 const mergedCard = (page: Page, count: number) =>
   page.getByRole('article', { name: `Manteigaria: Recommended by ${count} friends` });
 
-describe.each(e2eDatabases())('tips of one place on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('tips of one place on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('shows three friends’ tips of one place as one card, with its done, favourite, delete, tabs and map', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TripSharing } from '../../src/shared/contracts/trip-sharing.js';
 import { sendJson, startStandInServer } from '../support/stand-in-server';
 import { accountInContext, type StoredAccount } from './support/accounts';
-import { e2eDatabases, useE2eEnvironment, type E2eEnvironment } from './support/environment';
+import { oneE2eDatabase, type E2eEnvironment, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { collectConsoleErrors, expectSuccessToast } from './support/page-helpers';
 import { inspectWithoutToasts } from './support/trip-page';
@@ -45,7 +45,7 @@ async function seedFailedDelivery(env: E2eEnvironment, owner: StoredAccount, tri
 
 const switchNamed = (page: Page, name: string) => page.getByRole('switch', { name });
 
-describe.each(e2eDatabases())('Profile → Notifications and a trip’s switches on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('Profile → Notifications and a trip’s switches on %s', (database) => {
   // The owner's webhook is a server on 127.0.0.1: the server allows private addresses, as on a LAN.
   let receiver: Awaited<ReturnType<typeof startStandInServer>>;
   beforeAll(async () => {

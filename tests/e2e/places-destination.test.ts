@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { friendContext, friendPage, openOwnerTripPage, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import { tripPage } from './support/trip-page';
@@ -10,7 +10,7 @@ function placeOptions(page: Page) {
   return page.getByRole('listbox', { name: 'Places' }).getByRole('option');
 }
 
-describe.each(e2eDatabases())('place search near the trip’s destination on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('place search near the trip’s destination on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('offers a friend whose browser does not tell where they are the Porto of a trip to Portugal first', async () => {

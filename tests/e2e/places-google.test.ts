@@ -6,7 +6,7 @@ import {
   startGooglePlacesServer,
   type GooglePlace,
 } from '../support/google-places-server';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { openOwnerTripPage, ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import { holdRequests } from './support/page-helpers';
@@ -29,7 +29,7 @@ const timeOut: GooglePlace = {
   lng: -9.1459,
 };
 
-describe.each(e2eDatabases())('tagging places found by Google Places on %s', (database) => {
+describe.each(oneE2eDatabase('postgres'))('tagging places found by Google Places on %s', (database) => {
   let google: Awaited<ReturnType<typeof startGooglePlacesServer>> | undefined;
   const env = useE2eEnvironment(database, {
     serverEnv: async () => {

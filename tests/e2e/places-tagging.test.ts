@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { friendContext, friendPage, openOwnerTripPage, ownerWithTrip } from './support/friends';
 import { findToast } from './support/page-helpers';
 import { inspectPage } from './support/inspect-page';
@@ -38,7 +38,7 @@ async function expectPlaceLink(card: Locator, name: string, api: TripsApi, tripI
   });
 }
 
-describe.each(e2eDatabases())('tagging places with @ on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('tagging places with @ on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('lets an owner tag a place by keyboard, near where they are, and shows it linked on the card', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../../src/shared/account-limits.js';
 import { accountInContext, storeAccount } from './support/accounts';
 import { mobileViewport } from './support/browser';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { expectErrorToast, expectSuccessToast } from './support/page-helpers';
 
@@ -55,7 +55,7 @@ async function dropFile(page: Page, bytes: Buffer, name: string, type: string) {
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
-describe.each(e2eDatabases())('the profile on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('the profile on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('changes the names, and takes, replaces and removes a photo without its location', async () => {

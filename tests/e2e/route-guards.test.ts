@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authContracts } from '../../src/shared/contracts/auth.js';
 import { accountInContext } from './support/accounts';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
 import { collectConsoleErrors, holdRequests, pathOf, waitForPath } from './support/page-helpers';
 
@@ -19,7 +19,7 @@ const toAuth = ['/trip/some-id', '/trip/some-id/map', '/guidebook/some-id/map'];
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Oops! Page not found' });
 
-describe.each(e2eDatabases())('page access on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('page access on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('sends an anonymous visitor from protected pages to / or /auth', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewTip } from '../../src/shared/contracts/tips.js';
 import { LIMITS } from '../../src/shared/limits.js';
 import { accountInContext } from './support/accounts';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 
 import {
   collectConsoleErrors,
@@ -16,7 +16,7 @@ import {
 import { inspectWithoutToasts, tripPage } from './support/trip-page';
 import { tripsApi } from './support/trips';
 
-describe.each(e2eDatabases())('the trip page on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('the trip page on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   const lisbonTips: NewTip[] = [

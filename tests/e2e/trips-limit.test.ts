@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/shared/limits.js';
 import { accountInContext } from './support/accounts';
 import { desktopViewport, mobileViewport } from './support/browser';
-import { e2eDatabases, useE2eEnvironment } from './support/environment';
+import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
 import { inspectsPages } from './support/inspect-page';
 import { expectErrorToast, finishAnimations } from './support/page-helpers';
 import { screenshotDir } from './support/paths';
@@ -13,7 +13,7 @@ import { tripsApi } from './support/trips';
 
 const FULL = `This trip has reached its limit of ${LIMITS.tipsPerListMax.toLocaleString('en-US')} tips.`;
 
-describe.each(e2eDatabases())('a full trip on %s', (database) => {
+describe.each(oneE2eDatabase('sqlite'))('a full trip on %s', (database) => {
   const env = useE2eEnvironment(database);
 
   it('tells the owner that the trip is full, and keeps what they typed', async () => {

@@ -15,9 +15,22 @@ import { E2E_DATA_DIR_PREFIX, SQLITE_FILE, startTiplistServer, type TiplistServe
 
 export type DatabaseKind = TestDialect;
 
-/** Every spec runs once per database; TEST_DIALECTS=sqlite (or postgres) narrows it, as for integration tests. */
+/**
+ * Every database, for the flows whose outcome depends on which one stands behind the server: what survives
+ * kill -9, changes fanned out between tabs. TEST_DIALECTS=sqlite (or postgres) narrows it, as for integration
+ * tests.
+ */
 export function e2eDatabases(): DatabaseKind[] {
   return [...DIALECTS];
+}
+
+/**
+ * The one database a flow runs on (decision 065): integration tests check every route on both, so a flow in
+ * Chromium runs once, and the flows are shared out between the two so each database serves pages too. When
+ * TEST_DIALECTS leaves that database out, the flow runs on the one it allows.
+ */
+export function oneE2eDatabase(database: DatabaseKind): DatabaseKind[] {
+  return [DIALECTS.includes(database) ? database : firstDatabase()];
 }
 
 /**

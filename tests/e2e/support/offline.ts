@@ -22,6 +22,26 @@ export async function openTripForOffline(context: BrowserContext, tripId: string
   return page;
 }
 
+/**
+ * Brings the browser back online as a device comes back: the page hears "online" only once its service
+ * worker reaches the network too. Playwright takes pages online before service workers, so a read the page
+ * made on the event could still meet an offline worker, which answers with its kept copy.
+ */
+export async function backOnline(context: BrowserContext, page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const hold = (event: Event) => event.stopImmediatePropagation();
+    window.addEventListener('online', hold, { capture: true });
+    Object.assign(window, {
+      releaseOnline: () => {
+        window.removeEventListener('online', hold, { capture: true });
+        window.dispatchEvent(new Event('online'));
+      },
+    });
+  });
+  await context.setOffline(false);
+  await page.evaluate(() => (window as unknown as { releaseOnline: () => void }).releaseOnline());
+}
+
 /** What the browser still holds of an account: the waiting changes and the names of its kept-read caches. */
 export function offlineDataIn(page: Page): Promise<{ queue: string | null; caches: string[] }> {
   return page.evaluate(async (key) => {

@@ -1,4 +1,6 @@
+import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { BackLink } from '../../../components/ui/page-header';
+import { useEmailVerificationStatus } from '../../auth/email-verification-api';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { AccountSettingsCard } from '../components/account-settings-card';
 import { AdminLinkCard } from '../components/admin-link-card';
@@ -8,11 +10,15 @@ import { MyDataCard } from '../components/my-data-card';
 import { NotificationsCard } from '../components/notifications-card';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { SignOutCard } from '../components/sign-out-card';
+import { useNotificationSettings } from '../notifications-api';
 import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** /profile: who is signed in, what they can change about their account, and the ways out. */
 export function ProfilePage() {
   const user = useSignedInUser();
+  // The cards show once what changes their height is known: a card growing under a reader's finger would
+  // move the buttons below it, Delete Account among them.
+  const settled = [useNotificationSettings(), useEmailVerificationStatus()].every((read) => !read.isPending);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
@@ -21,7 +27,8 @@ export function ProfilePage() {
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Profile</h1>
       <p className="mt-2 text-slate-600">Your account details on Tiplist.</p>
 
-      <div className="mt-8 space-y-6">
+      {settled ? null : <LoadingScreen className="min-h-64" />}
+      <div className="mt-8 space-y-6" hidden={!settled}>
         <PersonalInfoCard user={user} />
         <EmailVerificationCard email={user.email} />
         <AccountSettingsCard user={user} />

@@ -17,8 +17,11 @@ import { PAGES } from '../../../../shared/pages/page-table.js';
 export function ProfilePage() {
   const user = useSignedInUser();
   // The cards show once what changes their height is known: a card growing under a reader's finger would
-  // move the buttons below it, Delete Account among them.
-  const settled = [useNotificationSettings(), useEmailVerificationStatus()].every((read) => !read.isPending);
+  // move the buttons below it, Delete Account among them. Offline those reads wait for the connection, and
+  // the page shows what it can without them (Sign Out among it).
+  const settled = [useNotificationSettings(), useEmailVerificationStatus()].every(
+    (read) => !read.isPending || read.fetchStatus === 'paused',
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">

@@ -7,18 +7,8 @@ import {
   type MapLink,
 } from './map-link-parts.js';
 
-const GOOGLE_HOST = /^(?:www\.|maps\.)?google\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/;
 /** Google's own ids: URL-safe base64-like text. */
 const GOOGLE_PLACE_ID = /^[A-Za-z0-9_-]{10,300}$/;
-
-/** Google Maps links, and Google's short links to them (resolved elsewhere, never parsed blind). */
-export function isGoogleMapsLink(url: URL): boolean {
-  const host = url.hostname.toLowerCase();
-  if (host === 'maps.app.goo.gl') return true;
-  if (host === 'goo.gl') return url.pathname.startsWith('/maps');
-  if (!GOOGLE_HOST.test(host)) return false;
-  return host.startsWith('maps.') || url.pathname === '/maps' || url.pathname.startsWith('/maps/');
-}
 
 /**
  * A Google Maps link: `/maps/place/NAME/@lat,lng,17z/data=…!3d{lat}!4d{lng}…` (the pin's own position in

@@ -1,16 +1,18 @@
 import { LIMITS } from '../../../shared/limits.js';
 import { decodeGe0 } from './ge0-code.js';
-import { isGoogleMapsLink, parseGoogleMapsLink } from './google-map-link.js';
+import {
+  APPLE_HOSTS,
+  isGoogleMapsLink,
+  ORGANIC_HOSTS,
+  OSM_HOSTS,
+  OSMAND_HOSTS,
+} from '../../../shared/rules/map-link-hosts.js';
+import { parseGoogleMapsLink } from './google-map-link.js';
 import { coordinatesIn, nameFrom, placeLink, pointAt, type MapLink } from './map-link-parts.js';
 
 export type { MapLink };
 
 export const MAP_LINK_MAX_LENGTH = LIMITS.mapLinkMaxLength;
-
-const OSM_HOSTS = new Set(['openstreetmap.org', 'www.openstreetmap.org', 'osm.org']);
-const ORGANIC_HOSTS = new Set(['omaps.app', 'ge0.me', 'comaps.at']);
-const OSMAND_HOSTS = new Set(['osmand.net', 'www.osmand.net']);
-const APPLE_HOSTS = new Set(['maps.apple.com', 'maps.apple']);
 
 /**
  * The place a pasted map link names, read from the URL alone: Google Maps, Apple Maps, OpenStreetMap,

@@ -1,6 +1,7 @@
 import { guardedRequest } from '../../outbound/guarded-request.js';
 import type { ResolveHost } from '../../outbound/safe-addresses.js';
-import { isGoogleMapsLink, parseGoogleMapsLink } from './google-map-link.js';
+import { isGoogleMapsLink } from '../../../shared/rules/map-link-hosts.js';
+import { parseGoogleMapsLink } from './google-map-link.js';
 import type { MapLink } from './map-link-parts.js';
 
 /** Redirects followed at most, each to a short-link host again. */

@@ -38,7 +38,26 @@ export async function fetchPlaceDetails(placeId: string, session: string): Promi
 
 /** The place an option stands for, as an entry keeps it: its details come with it, or are asked for. */
 export async function chosenPlace(prediction: PlacePrediction, session: string): Promise<PlaceData> {
-  const details = prediction.details ?? (await fetchPlaceDetails(prediction.place_id, session));
+  return placeDataOf(prediction.details ?? (await fetchPlaceDetails(prediction.place_id, session)));
+}
+
+/**
+ * The place a pasted map link names, as an entry keeps it (decision 064); null when the link names none
+ * or is not one the server reads, so it stays a link.
+ */
+export async function placeFromMapLink(link: string): Promise<PlaceData | null> {
+  try {
+    const { result } = await apiRequest(placeEndpoints.placeFromLink, {
+      query: { url: link, session: newSearchSession() },
+    });
+    return placeDataOf(result);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+function placeDataOf(details: PlaceDetails): PlaceData {
   return {
     name: details.name,
     placeId: details.place_id,

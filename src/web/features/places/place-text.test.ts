@@ -157,3 +157,21 @@ describe('moving through the places with the arrow keys', () => {
     expect(nextActiveIndex(-1, 1, 0)).toBe(-1);
   });
 });
+
+describe('an @ inside a link', () => {
+  const link = 'https://www.google.com/maps/place/Manteigaria/@38.7106,-9.1459,17z';
+
+  it('opens no place search', () => {
+    const text = `Custard tarts ${link}`;
+    expect(activePlaceQuery(text, text.length)).toBeNull();
+    expect(activePlaceQuery(`${text} near @Lisb`, text.length + 11)).toEqual({
+      start: text.length + 6,
+      query: 'Lisb',
+    });
+  });
+
+  it('is no second place tag in an entry that has its place', () => {
+    expect(withoutNewTag('Custard tarts', `Custard tarts ${link}`, 14 + link.length)).toBeNull();
+    expect(withoutNewTag(`Tarts ${link}`, `Tarts @${link}`, 7)).toBe(`Tarts ${link}`);
+  });
+});

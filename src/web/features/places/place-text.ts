@@ -1,3 +1,5 @@
+import { tagPositions } from './tag-positions';
+
 /** Where a place search sits in an entry's text: the `@` at `start`, the query typed after it. */
 export interface PlaceQuery {
   start: number;
@@ -18,9 +20,9 @@ export function activePlaceQuery(
   const before = text.slice(0, Math.max(0, caret));
   const lineStart = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1;
   const from = closedAt !== null && isOpenTag(text, caret, closedAt) ? closedAt + 1 : lineStart;
-  const tags = before.slice(from).split('@').length - 1;
-  if (tags % 2 === 0) return null;
-  const start = before.lastIndexOf('@');
+  const tags = tagPositions(before).filter((at) => at >= from);
+  const start = tags.at(-1);
+  if (tags.length % 2 === 0 || start === undefined) return null;
   return { start, query: before.slice(start + 1) };
 }
 

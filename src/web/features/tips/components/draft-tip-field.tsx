@@ -5,6 +5,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { X } from '../../../components/ui/inline-icons';
 import { cn } from '../../../lib/cn';
 import type { DraftTip } from '../tips-draft';
+import { usePastedMapLink } from '../use-pasted-map-link';
 
 // Fetched on the first `@`: the friend page's first load stays within its budget.
 const PlaceTagging = lazy(() => import('../../places/components/place-tagging'));
@@ -38,10 +39,18 @@ export function DraftTipField({ textareaRef, ...props }: DraftTipFieldProps) {
   // Once an entry has had an `@`, tagging stays mounted: it also guards Enter after a choice.
   const [tagging, setTagging] = useState(false);
   if (!tagging && props.entry.content.includes('@')) setTagging(true);
+  const pastedLink = usePastedMapLink({
+    fieldRef,
+    place: props.entry.place,
+    onPlaceChosen: props.onPlaceChosen,
+    onSelectingPlaceChange: props.onSelectingPlaceChange,
+  });
   const counterId = `${id}-counter`;
+  const linkStatusId = `${id}-link`;
   const length = props.entry.content.length;
   const showCounter = length >= COUNTER_FROM;
   const atLimit = length >= LIMITS.tipMaxLength;
+  const linkStatus = pastedLink.note;
 
   return (
     <div className="relative">
@@ -59,8 +68,14 @@ export function DraftTipField({ textareaRef, ...props }: DraftTipFieldProps) {
         value={props.entry.content}
         placeholder={props.emptyText}
         disabled={props.disabled}
-        aria-describedby={showCounter ? `${props.promptId} ${counterId}` : props.promptId}
-        onChange={(event) => props.onContentChange(event.target.value, event.target.selectionStart)}
+        aria-describedby={[props.promptId, showCounter ? counterId : '', linkStatus ? linkStatusId : '']
+          .filter(Boolean)
+          .join(' ')}
+        onChange={(event) => {
+          pastedLink.onEdited();
+          props.onContentChange(event.target.value, event.target.selectionStart);
+        }}
+        onPaste={pastedLink.onPaste}
         onKeyDown={props.onKeyDown}
         className={cn('min-h-0 resize-none', props.removable && 'pr-12')}
       />
@@ -84,6 +99,11 @@ export function DraftTipField({ textareaRef, ...props }: DraftTipFieldProps) {
         >
           <X className="size-4" aria-hidden="true" />
         </button>
+      ) : null}
+      {linkStatus ? (
+        <p id={linkStatusId} role="status" className="mt-1 text-xs text-slate-600">
+          {linkStatus}
+        </p>
       ) : null}
       {showCounter ? (
         <p

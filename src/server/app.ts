@@ -47,6 +47,7 @@ import {
 import { unsubscribePage } from './features/notifications/unsubscribe-page.js';
 import { tipRoutes } from './features/tips/tips.routes.js';
 import { sharedFavoritesPage } from './features/sharing/shared-favorites-page.js';
+import { askLinkPages } from './features/friends/ask-link-pages.js';
 import { sharingRoutes } from './features/sharing/sharing.routes.js';
 import { tripEventRoutes } from './features/trips/trip-events.routes.js';
 import { tripPage } from './features/trips/trip-page.js';
@@ -280,7 +281,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerStaticFiles(app, {
     webDir: config.webDir,
     context,
-    renderedPages: [tripPage, sharedFavoritesPage, sharedGuidebookPage],
+    renderedPages: [tripPage, sharedFavoritesPage, sharedGuidebookPage, askLinkPages],
   });
   return { app, routes, notifications, followMails, followStreams, ...context };
 }

@@ -37,7 +37,7 @@ export async function renderAppPage(pathname, drawn) {
 /** A build with a friend page to draw into and a drawing that shows what it was given. */
 export function builtFriendPages(): string {
   const friend = (script: string) =>
-    `<!doctype html><body><div id="root"><p>Loading...</p></div>\n<noscript>JS</noscript>${script}</body>`;
+    `<!doctype html><head><title>Share your travel tips · Tiplist</title></head><body><div id="root"><p>Loading...</p></div>\n<noscript>JS</noscript>${script}</body>`;
   return builtWith(
     {
       'index.html': '<!doctype html><div id="root"></div>',

@@ -75,12 +75,17 @@ export function cookieFrom(response: LightMyRequestResponse): string {
   return setCookie.map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
+/** A phone's browser: what people open links with (a User-Agent like light-my-request's is a script's). */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
 export function jsonRequest(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
-  headers: Record<string, string> = {},
+  extraHeaders: Record<string, string> = {},
 ): InjectOptions {
+  const headers = { 'user-agent': BROWSER_USER_AGENT, ...extraHeaders };
   return body === undefined ? { method, url, headers } : { method, url, payload: body as object, headers };
 }
 

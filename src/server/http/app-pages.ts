@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from './cache-headers.js';
+import { withLinkCardHead } from './link-card-head.js';
 
 interface Page {
   plain: Buffer;
@@ -34,20 +35,31 @@ export function loadAppPages(webDir: string, names: readonly string[]) {
     },
     /** The page's HTML as built, or null without it. */
     source: (name: string) => pages.get(name)?.plain.toString('utf8') ?? null,
-    send(request: FastifyRequest, reply: FastifyReply, name: string) {
+    /** Sends the page, with `head` (a link's card, link-card-head.ts) in place of its title when given. */
+    send(request: FastifyRequest, reply: FastifyReply, name: string, head?: string) {
       const page = pages.get(name) ?? pages.get('index.html');
       if (!page) throw new Error(`The built app has no ${name}.`);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('etag', page.etag);
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
       addVary(addVary(reply, 'Accept-Encoding'), 'Cookie');
+      if (head) {
+        // A few kilobytes made for the link as it is now, compressed as they are sent.
+        const plain = Buffer.from(withLinkCardHead(page.plain.toString('utf8'), head));
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding ? compressedQuickly(plain, encoding) : plain);
+      }
+      reply.header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(encoding ? page[encoding] : page.plain);
     },
   };
+}
+
+/** For a page made per request: levels that take well under a millisecond for a few kilobytes. */
+function compressedQuickly(plain: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return gzipSync(plain, { level: 6 });
+  return brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
 }
 
 function pageOf(plain: Buffer): Page {

@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
@@ -13,8 +14,12 @@ const FLUSH_EVERY_MS = 1000;
 type Counted = { link: OpenedLink; opens: number };
 
 export interface LinkOpens {
-  /** Counts one open; written with the others of the next second. */
-  record(link: OpenedLink): void;
+  /**
+   * Counts one open by the browser whose User-Agent this is; written with the others of the next second. A
+   * link-preview bot (WhatsApp, Slack, iMessage, Telegram and the like fetch the page to draw its card) or
+   * a crawler is no friend opening the link, and is not counted.
+   */
+  record(link: OpenedLink, userAgent: string | undefined): void;
   /** Writes what was counted so far (closing, and tests that read the counts at once). */
   flush(): Promise<void>;
 }
@@ -73,7 +78,8 @@ export function createLinkOpens(db: Db, log: { warn(object: object, message: str
   }
 
   return {
-    record(link) {
+    record(link, userAgent) {
+      if (isbot(userAgent)) return;
       const key = link.kind === 'ask' ? `ask:${link.tripId}` : `${link.kind}:${link.token}`;
       add(key, link, 1);
       if (!timer) {

@@ -11,12 +11,17 @@ import { insertRendering, loadPageRenderer } from './rendered-page-html.js';
 export interface PageRendering<Data> {
   /** The page at the request's address with `drawn` drawn into it, or null (logged) when it cannot be. */
   renderPage(request: FastifyRequest, rendered: Data): Promise<string | null>;
-  /** The page as built: its script draws it in the browser, or sends its visitor on, as before. */
-  sendAsBuilt(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /**
+   * The page as built: its script draws it in the browser, or sends its visitor on, as before. `head`: a
+   * link's card (link-card-head.ts) in place of its title.
+   */
+  sendAsBuilt(request: FastifyRequest, reply: FastifyReply, head?: string): FastifyReply;
 }
 
 /** The build's drawings; one the build did not make (a build without the server's drawing) is absent. */
 export interface PageRenderings {
+  /** Any page as built, drawn or not (PageRendering.sendAsBuilt). */
+  sendAsBuilt: PageRendering<unknown>['sendAsBuilt'];
   /** The owner's pages: app-render-shell.html, whose script waits for the paint, and render-app-page.js. */
   app?: PageRendering<RenderedAppPage>;
   /** Shared lists: friend-render-shell.html and render-friend-page.js. */
@@ -73,6 +78,7 @@ function renderingOf<Data>(
 /** The drawings the build in `webDir` made (vite.ssr.config.ts), each loaded on its first use. */
 export function loadPageRenderings(built: Built): PageRenderings {
   return {
+    sendAsBuilt: built.sendAsBuilt,
     app: renderingOf<RenderedAppPage>(built, {
       file: 'render-app-page.js',
       exported: 'renderAppPage',

@@ -3,6 +3,7 @@ import type { RenderedFriendPage } from '../../shared/rules/rendered-friend-page
 import type { PageKey, PageRead } from '../cache/read-cache.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
+import { GENERIC_CARD, linkCardHead, withLinkCardHead, type LinkCard } from './link-card-head.js';
 import { RENDERED_TIPS_MAX } from './rendered-page-html.js';
 import type { RenderedPagesOf } from './page-renderings.js';
 import { countHit } from './rate-limit-store.js';
@@ -24,6 +25,8 @@ interface RenderedListPage<C extends Contract> {
   cached: (db: Db, token: string) => [PageKey, () => Promise<PageRead<ResponseOf<C>>>];
   /** The list as drawn, from the API read's answer. */
   rendered: (answer: ResponseOf<C>, token: string) => SharedList;
+  /** What a chat app shows for the link, from the API read's answer; `pathname`: the page's own. */
+  card: (answer: ResponseOf<C>, at: { publicUrl: string | undefined; pathname: string }) => LinkCard;
 }
 
 const tipsOf = (list: SharedList) =>
@@ -41,39 +44,44 @@ export function renderedListPage<C extends Contract>({
   read,
   cached,
   rendered,
+  card,
 }: RenderedListPage<C>): RenderedPagesOf {
-  return (app, { db, sessions, opens, readCaches }, { friend: rendering }) => {
-    if (!rendering) return;
+  return (app, { db, sessions, opens, readCaches, config }, { friend: rendering, sendAsBuilt }) => {
     const pages = readCaches.of(read);
     const { max, windowMs } = rateLimitOf(read);
     const options = { schema: { hide: true, params: read.params }, attachValidation: true };
+    const nowhere = linkCardHead(GENERIC_CARD);
     app.get<{ Params: { token: string } }>(path, options, async (request, reply) => {
       // Past the read's limit per address the page is sent as built, as every page the server does not draw:
       // its script reads the list from the API, under the API's own limit, and says so if that is reached.
       const { current } = await countHit(db, `drawn ${path}|${request.ip}`, windowMs);
-      if (current > max || request.validationError) return rendering.sendAsBuilt(request, reply);
+      if (current > max || request.validationError) return sendAsBuilt(request, reply, nowhere);
       const { token } = request.params;
-      const list = await pages
-        .answer(...cached(db, token))
-        .then((answer) => rendered(answer, token))
-        .catch((error: unknown) => {
-          // A link that leads nowhere is the page's own to tell; anything else is worth a line in the log.
-          if (!(error instanceof AppError))
-            request.log.warn({ err: error }, 'A shared list could not be drawn.');
-          return null;
-        });
+      const answer = await pages.answer(...cached(db, token)).catch((error: unknown) => {
+        // A link that leads nowhere is the page's own to tell; anything else is worth a line in the log.
+        if (!(error instanceof AppError))
+          request.log.warn({ err: error }, 'A shared list could not be drawn.');
+        return null;
+      });
+      if (!answer) return sendAsBuilt(request, reply, nowhere);
+      const pathname = request.url.split('?')[0] ?? path;
+      const head = linkCardHead(card(answer, { publicUrl: config.publicUrl, pathname }));
+      const list = rendered(answer, token);
       // A long list would hold every other request on the instance while it is drawn (decision 031).
-      if (!list || tipsOf(list).length > RENDERED_TIPS_MAX) return rendering.sendAsBuilt(request, reply);
-      opens.record({ kind: list.page === 'shared-favorites' ? 'favorites' : 'guidebook', token });
+      if (!rendering || tipsOf(list).length > RENDERED_TIPS_MAX) return sendAsBuilt(request, reply, head);
+      opens.record(
+        { kind: list.page === 'shared-favorites' ? 'favorites' : 'guidebook', token },
+        request.headers['user-agent'],
+      );
       const signedIn = (await sessions.find(request)) !== null;
       const userAgent = request.headers['user-agent'] ?? '';
       const html = await rendering.renderPage(request, { ...list, signedIn, userAgent });
-      if (!html) return rendering.sendAsBuilt(request, reply);
+      if (!html) return sendAsBuilt(request, reply, head);
       // Drawn for this visitor (signed in or not) from the list as it is now: kept by no cache.
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(html);
+        .send(withLinkCardHead(html, head));
     });
   };
 }

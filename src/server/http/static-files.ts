@@ -76,17 +76,23 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     return sendPage(request, reply, pathname, signedIn);
   });
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, signedIn: boolean) {
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    signedIn: boolean,
+    head?: string,
+  ) {
     if (!pages) throw new Error('The built app has no pages to send.');
     const preloads = pagePreloads(pathname, { signedIn, chunks });
     if (preloads) reply.header('link', preloads);
     const friendPage = signedIn ? SIGNED_IN_FRIEND_PAGE : 'friend.html';
-    return pages.send(request, reply, isFriendPage(pathname) ? pageOr(friendPage) : 'index.html');
+    return pages.send(request, reply, isFriendPage(pathname) ? pageOr(friendPage) : 'index.html', head);
   }
 
-  const sendAsBuilt = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendAsBuilt = (request: FastifyRequest, reply: FastifyReply, head?: string) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    return sendPage(request, reply, pathname, hasSessionCookie(request.headers.cookie));
+    return sendPage(request, reply, pathname, hasSessionCookie(request.headers.cookie), head);
   };
   if (!webDir || !pages) return;
   const renderings = loadPageRenderings({ webDir, source: (name) => pages.source(name), sendAsBuilt });

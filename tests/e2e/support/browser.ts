@@ -30,5 +30,12 @@ export function launchProfileBrowser(userDataDir: string, baseURL: string): Prom
   });
 }
 
+/**
+ * Chromium's own User-Agent without "Headless": pages are tested as people's browsers open them, and the
+ * server counts no link opens of a headless browser, which is a bot's (decision 066).
+ */
+export const peoplesUserAgent = (browser: Browser): string =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+
 export const desktopViewport = { width: 1280, height: 800 };
 export const mobileViewport = { width: 375, height: 812 };

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { databaseConfigOf } from './stored-tips';
-import { desktopViewport, launchBrowser } from './browser';
+import { desktopViewport, launchBrowser, peoplesUserAgent } from './browser';
 import { startInspectionsOn } from './inspect-page';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { DIALECTS, type TestDialect } from '../../support/test-database';
@@ -122,6 +122,7 @@ export function useE2eEnvironment(
         baseURL: server.url,
         viewport: desktopViewport,
         serviceWorkers,
+        userAgent: peoplesUserAgent(browser),
       });
       contexts.push(context);
       return context;

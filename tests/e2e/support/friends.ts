@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import type { Trip } from '../../../src/shared/contracts/trips.js';
 import { accountInContext, type TestAccount } from './accounts';
-import { mobileViewport } from './browser';
+import { mobileViewport, peoplesUserAgent } from './browser';
 import type { E2eEnvironment } from './environment';
 import { tripsApi } from './trips';
 
@@ -28,6 +28,7 @@ export async function openOwnerTripPage(context: BrowserContext, tripId: string)
 export async function friendContext(env: E2eEnvironment): Promise<BrowserContext> {
   const context = await env.browser.newContext({
     baseURL: env.serverUrl,
+    userAgent: peoplesUserAgent(env.browser),
     viewport: mobileViewport,
     isMobile: true,
     hasTouch: true,

@@ -3,14 +3,10 @@ import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
 import { signReceipt } from '../copies/copies.service.js';
 import { presentPublicTip } from '../tips/tips.presenter.js';
 import { TRIP_TIPS, addTips } from '../tips/tips.service.js';
+import { askedTripRead } from './ask-link-pages.js';
 import { presentPublicTrip } from './friends.presenter.js';
 import { recordSubmission } from './submissions.service.js';
-import {
-  findPublicTripById,
-  findPublicTripByToken,
-  findTripTakingTips,
-  savedOnFriendPage,
-} from './friends.service.js';
+import { findPublicTripByToken, findTripTakingTips, savedOnFriendPage } from './friends.service.js';
 
 /** Anonymous pages: a friend looks a trip up and sends tips. Public views only. */
 export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
@@ -20,17 +16,14 @@ export const friendRoutes: RoutesOf<PublicRouter> = (route, context) => {
   const friendPages = context.readCaches.of(publicContracts.tripById);
   route(publicContracts.tripById, async (request, reply) => {
     const { id } = request.params;
-    const sent = await friendPages.serve(request, reply, { key: id }, async () => {
-      const trip = await findPublicTripById(db, id);
-      return { body: { trip: presentPublicTrip(trip) }, dependsOn: [trip.id, trip.user_id] };
-    });
-    opens.record({ kind: 'ask', tripId: id });
+    const sent = await friendPages.serve(request, reply, ...askedTripRead(db, id));
+    opens.record({ kind: 'ask', tripId: id }, request.headers['user-agent']);
     return sent;
   });
 
-  route(publicContracts.tripByShareToken, async ({ params }) => {
+  route(publicContracts.tripByShareToken, async ({ params, headers }) => {
     const trip = await findPublicTripByToken(db, params.token);
-    opens.record({ kind: 'ask', tripId: trip.id });
+    opens.record({ kind: 'ask', tripId: trip.id }, headers['user-agent']);
     return { trip: presentPublicTrip(trip) };
   });
 

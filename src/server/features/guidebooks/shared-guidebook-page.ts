@@ -5,6 +5,7 @@ import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { toIsoString } from '../../db/values.js';
 import { renderedListPage } from '../../http/rendered-list-pages.js';
+import { guidebookCard } from '../link-cards/link-cards.presenter.js';
 import { presentSharedGuidebook } from './guidebooks.presenter.js';
 import { findSharedGuidebook, listGuidebookTips } from './guidebooks.service.js';
 
@@ -35,4 +36,5 @@ export const sharedGuidebookPage = renderedListPage({
   read: sharedGuidebookContracts.sharedGuidebook,
   cached: sharedGuidebookRead,
   rendered: ({ guidebook }, token) => ({ page: 'shared-guidebook', token, guidebook }),
+  card: ({ guidebook }, at) => guidebookCard(guidebook, at),
 });

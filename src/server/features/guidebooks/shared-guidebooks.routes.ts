@@ -9,7 +9,7 @@ export const sharedGuidebookRoutes: RoutesOf<PublicRouter> = (route, { db, opens
   route(sharedGuidebookContracts.sharedGuidebook, async (request, reply) => {
     const { token } = request.params;
     const sent = await pages.serve(request, reply, ...sharedGuidebookRead(db, token));
-    opens.record({ kind: 'guidebook', token });
+    opens.record({ kind: 'guidebook', token }, request.headers['user-agent']);
     return sent;
   });
 };

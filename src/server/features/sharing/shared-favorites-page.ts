@@ -5,6 +5,7 @@ import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { toIsoString } from '../../db/values.js';
 import { renderedListPage } from '../../http/rendered-list-pages.js';
+import { favoritesCard } from '../link-cards/link-cards.presenter.js';
 import { presentShared } from './sharing.presenter.js';
 import { findSharedFavorites } from './sharing.service.js';
 
@@ -31,4 +32,5 @@ export const sharedFavoritesPage = renderedListPage({
   read: publicContracts.sharedFavorites,
   cached: sharedFavoritesRead,
   rendered: ({ shared }, token) => ({ page: 'shared-favorites', token, shared }),
+  card: ({ shared }, at) => favoritesCard(shared, at),
 });

@@ -11,7 +11,7 @@ export const sharingRoutes: RoutesOf<PublicRouter> = (route, { db, opens, readCa
   route(publicContracts.sharedFavorites, async (request, reply) => {
     const { token } = request.params;
     const sent = await pages.serve(request, reply, ...sharedFavoritesRead(db, token));
-    opens.record({ kind: 'favorites', token });
+    opens.record({ kind: 'favorites', token }, request.headers['user-agent']);
     return sent;
   });
   route(publicContracts.tripSharedFavorites, async ({ params }) =>

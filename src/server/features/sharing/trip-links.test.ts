@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TripSharing } from '../../../shared/contracts/trip-sharing.js';
 import { apiClient, errorOf, type ApiClient } from '../../../../tests/support/api.js';
 import { nextMillisecond } from '../../../../tests/support/clock.js';
-import { createAppWithNeighbour, type TestApp } from '../../../../tests/support/test-app.js';
+import { createAppWithNeighbour, jsonRequest, type TestApp } from '../../../../tests/support/test-app.js';
 import { DIALECTS } from '../../../../tests/support/test-database.js';
 import type { BuiltApp } from '../../app.js';
 import { buildUser } from '../../../../tests/support/factories/users.js';
@@ -63,7 +63,7 @@ describe.each(DIALECTS)('the Sharing panel of a trip on %s', (dialect) => {
     const tripId = await newTrip();
     const token = tokenOf(await sharingOf(tripId));
     expect((await apiClient(t).get(`/api/public/share-links/${token}`)).statusCode).toBe(200);
-    const onSecond = await elsewhere.app.inject({ method: 'GET', url: `/api/public/share-links/${token}` });
+    const onSecond = await elsewhere.app.inject(jsonRequest('GET', `/api/public/share-links/${token}`));
     expect(onSecond.statusCode).toBe(200);
     await Promise.all([t.opens.flush(), elsewhere.opens.flush()]);
     expect((await sharingOf(tripId)).ask_link?.opens).toBe(2);
@@ -73,7 +73,7 @@ describe.each(DIALECTS)('the Sharing panel of a trip on %s', (dialect) => {
     const tripId = await newTrip();
     const oldToken = tokenOf(await sharingOf(tripId));
     // Kept by the friend page cache of another instance, which must hear of the change.
-    const idRead = () => elsewhere.app.inject({ method: 'GET', url: `/api/public/trips/${tripId}` });
+    const idRead = () => elsewhere.app.inject(jsonRequest('GET', `/api/public/trips/${tripId}`));
     expect((await idRead()).statusCode).toBe(200);
 
     const renewed = (await owner.post(`/api/trips/${tripId}/ask-link`)).json<TripSharing>();
@@ -116,7 +116,7 @@ describe.each(DIALECTS)('the Sharing panel of a trip on %s', (dialect) => {
     const tripId = await newTrip();
     const token = tokenOf(await sharingOf(tripId));
     // Read once on the other instance so that its cached page has to go.
-    await elsewhere.app.inject({ method: 'GET', url: `/api/public/trips/${tripId}` });
+    await elsewhere.app.inject(jsonRequest('GET', `/api/public/trips/${tripId}`));
     const paused = (
       await owner.put(`/api/trips/${tripId}/tip-collection`, { paused: true })
     ).json<TripSharing>();
@@ -127,7 +127,7 @@ describe.each(DIALECTS)('the Sharing panel of a trip on %s', (dialect) => {
     ).json<TripSharing>();
     expect(again.tips_paused_at).toBe(paused.tips_paused_at);
 
-    const onOther = await elsewhere.app.inject({ method: 'GET', url: `/api/public/trips/${tripId}` });
+    const onOther = await elsewhere.app.inject(jsonRequest('GET', `/api/public/trips/${tripId}`));
     expect(onOther.json<{ trip: { collecting: boolean } }>().trip.collecting).toBe(false);
     const byToken = await friend.get(`/api/public/share-links/${token}`);
     expect(byToken.json<{ trip: { collecting: boolean } }>().trip.collecting).toBe(false);

@@ -32,6 +32,8 @@ import { sharedGuidebookPage } from './features/guidebooks/shared-guidebook-page
 import { sharedGuidebookRoutes } from './features/guidebooks/shared-guidebooks.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imageRoutes, profileImageRoutes } from './features/images/images.routes.js';
+import { linkCardRoutes } from './features/link-cards/link-cards.routes.js';
+import { linkCardSubjects } from './link-card-subjects.js';
 import { placeRoutes } from './features/places/places.routes.js';
 import { createPlaceSearch } from './features/places/places.service.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
@@ -255,6 +257,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       placeRoutes,
       mapRoutes,
       imageRoutes,
+      linkCardRoutes(linkCardSubjects),
     ],
     session: [authRoutes, emailVerificationRoutes],
     owner: [

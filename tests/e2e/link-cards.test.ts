@@ -1,8 +1,12 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { linkCardTags } from '../support/link-card-tags';
 import { friendPage, ownerWithTrip } from './support/friends';
 import { guidebooksApi } from './support/guidebooks';
 import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
+import { screenshotDir } from './support/paths';
 import { sharingApi } from './support/sharing';
 
 const WHATSAPP = 'WhatsApp/2.23.20.0 A';
@@ -44,6 +48,21 @@ describe.each(oneE2eDatabase('postgres'))('link cards in chat apps on %s', (data
       title: 'Tiplist',
       'og:title': 'Tiplist',
     });
+
+    // The pictures the cards name: 1200×630 PNGs, kept beside the screenshots to be looked at.
+    for (const [name, page] of [
+      ['link-card-ask', ask],
+      ['link-card-guidebook', `${serverUrl}/shared-guidebook/${link.share_token}`],
+    ] as const) {
+      const image = (await unfurl(page))['og:image'] ?? '';
+      expect(image.startsWith(`${serverUrl}/api/public/link-cards/`)).toBe(true);
+      const response = await fetch(image, { headers: { 'user-agent': WHATSAPP } });
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await response.arrayBuffer());
+      expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
+      await mkdir(screenshotDir, { recursive: true });
+      await writeFile(path.join(screenshotDir, `${name}.png`), png);
+    }
 
     // The previews were no opens; a friend's visit is one, and the page works as before.
     const page = await context.newPage();

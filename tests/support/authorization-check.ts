@@ -25,6 +25,7 @@ function expectedStatus(row: Row, success: number, actor: Actor, which: Case): n
   if (row.access !== 'public' && !SIGNED_IN.includes(actor)) return 401;
   if (row.access === 'admin' && actor !== 'admin') return 403;
   if (which === 'malformed') return 400;
+  if (row.nowhere !== undefined && ['missing', 'revoked', 'expired'].includes(which)) return row.nowhere;
   if (which === 'missing' || which === 'revoked' || which === 'crossed') return 404;
   if (which === 'expired') return EXPIRED[row.kind ?? 'none'] ?? 404;
   const holder = which === 'owners' ? 'owner' : which === 'others' ? 'other' : undefined;
@@ -103,7 +104,7 @@ export function describeMatrix(family: string, rows: Record<string, Row>): void 
       const success = Number(Object.keys(schema.response ?? {}).find((status) => /^2\d\d$/.test(status)));
       const target = await targetOf(row, which);
       const cookie = await cookieOf(actor, row);
-      const url = fillParams(path, target.values) + (row.query ?? '');
+      const url = fillParams(path, { ...row.params, ...target.values }) + (row.query ?? '');
       const body = row.body ? await row.body(target, world) : undefined;
       const answer = row.stream
         ? await openStream(world, url, cookie)

@@ -17,6 +17,10 @@ export interface Row {
   body?: (target: Target, world: World) => unknown;
   /** A multipart request: a profile picture, or a file of places to import. */
   upload?: 'image' | 'places';
+  /** Path parameters that are the same in every cell (which of a route's pages it serves). */
+  params?: Record<string, string>;
+  /** The answer to a link that leads nowhere (missing, revoked, expired), where it is not a refusal. */
+  nowhere?: number;
   /** Deletes what it names: each cell gets a resource of its own. */
   consumes?: true;
   /** Acts on the caller's account (password, deletion, sign-out): each signed-in cell uses a new account. */
@@ -98,6 +102,13 @@ export const PUBLIC_ROWS: Record<string, Row> = {
   },
   'GET /api/map/style': { access: 'public' },
   'GET /api/images/:imageId': { access: 'public', kind: 'image' },
+  // A link's picture: one that leads nowhere gets the picture that names no one.
+  'GET /api/public/link-cards/:page/:token': {
+    access: 'public',
+    kind: 'guidebookToken',
+    params: { page: 'shared-guidebook' },
+    nowhere: 200,
+  },
 };
 
 /** A trip, its tips, its links and its event stream. */

@@ -10,6 +10,7 @@ import * as adminGrants from './migrations/0007-admin-grants.js';
 import * as notifications from './migrations/0008-notifications.js';
 import * as followLinks from './migrations/0009-follow-links.js';
 import { destinationPoints, type LocateDestinations } from './migrations/0010-destination-points.js';
+import * as linkCardPictures from './migrations/0011-link-card-pictures.js';
 
 /** What migrations need from above the database layer, passed in by the composition root. */
 export interface MigrationHelpers {
@@ -27,6 +28,7 @@ const migrationsWith = (helpers: MigrationHelpers): Record<string, Migration> =>
   '0008-notifications': notifications,
   '0009-follow-links': followLinks,
   '0010-destination-points': destinationPoints(helpers.locateDestinations),
+  '0011-link-card-pictures': linkCardPictures,
 });
 
 /**

@@ -145,6 +145,17 @@ export interface ImageTable {
   created_at: Timestamp;
 }
 
+/** A link card's picture (migration 0011): one per list and kind of link, made again when its `hash` changes. */
+export interface LinkCardPictureTable {
+  list_key: string;
+  hash: string;
+  user_id: string;
+  trip_id: string | null;
+  guidebook_id: string | null;
+  png: Buffer;
+  created_at: Timestamp;
+}
+
 export interface RateLimitTable {
   key: string;
   hits: number;
@@ -259,6 +270,7 @@ export interface Database {
   notification_deliveries: NotificationDeliveryTable;
   notification_settings: NotificationSettingsTable;
   follow_links: FollowLinkTable;
+  link_card_pictures: LinkCardPictureTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -66,8 +66,8 @@ export function routeSchemaOf(contract: Contract): FastifySchema {
   const success =
     response.contentType === 'text/event-stream'
       ? { content: { 'text/event-stream': { schema: response.schema } } }
-      : response.contentType === 'image/webp'
-        ? { content: { 'image/webp': { schema: binary } } }
+      : response.contentType === 'image/webp' || response.contentType === 'image/png'
+        ? { content: { [response.contentType]: { schema: binary } } }
         : response.contentType === 'download'
           ? { content: { 'application/octet-stream': { schema: binary } } }
           : response.schema;

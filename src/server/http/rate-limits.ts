@@ -4,6 +4,7 @@ import { emailVerificationContracts } from '../../shared/contracts/email-verific
 import type { Contract } from '../../shared/contracts/contract.js';
 import { healthContracts } from '../../shared/contracts/health.js';
 import { profileImageContracts } from '../../shared/contracts/images.js';
+import { linkCardContracts } from '../../shared/contracts/link-cards.js';
 import { importContracts } from '../../shared/contracts/imports.js';
 import { mapContracts } from '../../shared/contracts/maps.js';
 import { myDataContracts } from '../../shared/contracts/my-data.js';
@@ -115,6 +116,8 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   [mapContracts.mapStyle, perMinute(120)],
   // Avatars: a page may show dozens, though browsers keep each for good (its address is its hash).
   [profileImageContracts.readImage, perMinute(600)],
+  // Fetched by a chat app once per link it shows, and drawn at most once per change of its list.
+  [linkCardContracts.linkCardPicture, perMinute(60)],
 ];
 
 /** A limit per signed-in account: the counter it shares with other routes, and the 429's words. */

@@ -16,7 +16,7 @@ export interface ContractResponse {
    * JSON unless said otherwise; an event stream, an image or a download (a file to save, its type set by the
    * route) is written by its route, not serialized.
    */
-  contentType?: 'application/json' | 'text/event-stream' | 'image/webp' | 'download';
+  contentType?: 'application/json' | 'text/event-stream' | 'image/webp' | 'image/png' | 'download';
 }
 
 /** One endpoint, whole: the server registers and validates it, the client calls it, OpenAPI describes it. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { DESTINATION_COLUMN_NAMES } from '../../db/destination-columns.js';
 import { errorCodes } from '../../../shared/contracts/errors.js';
 import { asksThrough } from '../../auth/trip-asking.js';
 import { AppError } from '../../errors.js';
@@ -19,6 +20,7 @@ function publicTripQuery(db: Db) {
       'trips.is_ask_link_revoked',
       'trips.tips_paused_at',
       'trips.is_following_off',
+      ...DESTINATION_COLUMN_NAMES.map((name) => `trips.${name}` as const),
       'user.first_name',
       'user.last_name',
       'user.image_id',

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { PublicTrip, SharedFavorites } from '../../../shared/contracts/public.js';
 import type { SharedGuidebook } from '../../../shared/contracts/shared-guidebooks.js';
 import type { LinkCard } from '../../http/link-card-head.js';
+import { CARD_PICTURE } from './card-picture.js';
 
 /** Where a card's page is: absolute only under PUBLIC_URL (decision 003). */
 export interface CardAddress {
@@ -9,6 +11,16 @@ export interface CardAddress {
 }
 
 const urlOf = ({ publicUrl, pathname }: CardAddress) => (publicUrl ? `${publicUrl}${pathname}` : null);
+
+/**
+ * The card's picture (link-cards.routes.ts), at the page's own address under /api/public/link-cards, with
+ * `v` changing with what the picture says, so a chat app that kept the old one asks again.
+ */
+function pictureOf(at: CardAddress, says: readonly unknown[], alt: string): LinkCard['image'] {
+  if (!at.publicUrl) return null;
+  const v = createHash('sha256').update(JSON.stringify(says)).digest('base64url').slice(0, 16);
+  return { url: `${at.publicUrl}/api/public/link-cards${at.pathname}?v=${v}`, ...CARD_PICTURE, alt };
+}
 
 const tipsCounted = (count: number) => (count === 1 ? '1 tip' : `${count.toLocaleString('en-US')} tips`);
 
@@ -28,7 +40,11 @@ export function askCard(trip: PublicTrip, at: CardAddress): LinkCard {
     title: `${name} needs your tips for ${trip.destination}`,
     description: `${name} is going to ${trip.destination} and asks what you would recommend: where to eat, what to do, where to stay. No account needed.`,
     url: urlOf(at),
-    image: null,
+    image: pictureOf(
+      at,
+      [name, trip.destination, trip.owner.avatar_url],
+      `${trip.destination} on a map, and ${name} asking for tips`,
+    ),
   };
 }
 
@@ -39,7 +55,11 @@ export function favoritesCard(shared: SharedFavorites, at: CardAddress): LinkCar
     title: `${name}’s favourite tips for ${shared.destination}`,
     description: `${tipsCounted(shared.recommendations.length)} from friends that ${name} keeps for ${shared.destination}, as a list and on a map.`,
     url: urlOf(at),
-    image: null,
+    image: pictureOf(
+      at,
+      [name, shared.destination],
+      `${shared.destination} on a map, and ${name}’s favourite tips`,
+    ),
   };
 }
 
@@ -53,6 +73,10 @@ export function guidebookCard(guidebook: SharedGuidebook, at: CardAddress): Link
       ? shortened(described)
       : `${tipsCounted(guidebook.recommendations.length)} for ${guidebook.destination} by ${name}, as a list and on a map.`,
     url: urlOf(at),
-    image: null,
+    image: pictureOf(
+      at,
+      [name, guidebook.title, guidebook.owner.avatar_url],
+      `${guidebook.destination} on a map, and ${name}’s guidebook`,
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../../tests/support/api.js';
 import { builtFriendPages } from '../../../../tests/support/built-pages.js';
@@ -10,6 +11,7 @@ import { DIALECTS } from '../../../../tests/support/test-database.js';
 import { RENDERED_TIPS_MAX } from '../../http/rendered-page-html.js';
 
 const WHATSAPP = 'WhatsApp/2.23.20.0 A';
+const NO_SUCH_TOKEN = 'n'.repeat(43);
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
@@ -49,8 +51,13 @@ describe.each(DIALECTS)('link cards on %s', (dialect) => {
           'Ana is going to Lisbon and asks what you would recommend: where to eat, what to do, where to stay. No account needed.',
         'og:site_name': 'Tiplist',
         'og:url': `https://tips.example.org${path}`,
-        'twitter:card': 'summary',
+        'og:image:width': '1200',
+        'og:image:height': '630',
+        'twitter:card': 'summary_large_image',
       });
+      expect(cardOf(page.body)['og:image']).toMatch(
+        new RegExp(`^https://tips\\.example\\.org/api/public/link-cards${path}\\?v=[\\w-]{16}$`),
+      );
       // The friend page as built, its script after the card.
       expect(page.body).toContain('/assets/friend.js');
     }
@@ -66,6 +73,8 @@ describe.each(DIALECTS)('link cards on %s', (dialect) => {
     const card = cardOf(page.body);
     expect(card['og:title']).toMatch(/needs your tips for Porto$/);
     expect(card['og:url']).toBeUndefined();
+    expect(card['og:image']).toBeUndefined();
+    expect(card['twitter:card']).toBe('summary');
     expect(page.body).not.toContain('evil.example');
   });
 
@@ -173,5 +182,87 @@ describe.each(DIALECTS)('link cards on %s', (dialect) => {
     await get(t, `/shared-favorites/${sharedFavoritesToken}`);
     await get(t, `/api/public/share-links/${trip.share_token}`);
     expect(await sharing()).toMatchObject({ ask_link: { opens: 1 }, favorites_links: [{ opens: 1 }] });
+  });
+
+  const picture = (url: string) => get(t, url);
+  const sizeOf = async (png: Buffer) => {
+    const { width, height, format } = await sharp(png).metadata();
+    return { width, height, format };
+  };
+  const storedPictures = () =>
+    t.db.kysely.selectFrom('link_card_pictures').select(['list_key', 'hash']).execute();
+
+  it('draws a link’s picture once, 1200×630, and again only when what it shows changes', async () => {
+    const owner = await buildUser(t, { first_name: 'Inês' });
+    const { trip } = await buildTrip(t, { owner, destination: 'Porto' });
+    const first = await picture(`/api/public/link-cards/rec/${trip.share_token}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/link-cards/rec/${trip.share_token}`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(await sizeOf(first.rawPayload)).toEqual({ width: 1200, height: 630, format: 'png' });
+    // The same picture by the trip's id address, stored once for both.
+    const byId = await picture(`/api/public/link-cards/hello/${trip.id}`);
+    expect(byId.rawPayload.equals(first.rawPayload)).toBe(true);
+    const stored = (await storedPictures()).filter((row) => row.list_key === `ask:${trip.id}`);
+    expect(stored).toHaveLength(1);
+
+    await t.db.kysely.updateTable('user').set({ first_name: 'Inés' }).where('id', '=', owner.id).execute();
+    const renamed = await picture(`/api/public/link-cards/rec/${trip.share_token}`);
+    expect(renamed.rawPayload.equals(first.rawPayload)).toBe(false);
+    const after = (await storedPictures()).filter((row) => row.list_key === `ask:${trip.id}`);
+    expect(after).toHaveLength(1);
+    expect(after[0]?.hash).not.toBe(stored[0]?.hash);
+
+    // The account's pictures go with it: they show its name and photo.
+    await t.db.kysely.deleteFrom('user').where('id', '=', owner.id).execute();
+    expect((await storedPictures()).filter((row) => row.list_key === `ask:${trip.id}`)).toEqual([]);
+  });
+
+  it('gives shared lists pictures of their own, and a link that leads nowhere one that names no one', async () => {
+    const { sharedFavoritesToken } = await buildTrip(t, {
+      owner: ana,
+      tips: [{ is_favorite: true }],
+      sharedFavorites: true,
+    });
+    const { shareToken } = await buildGuidebook(t, {
+      owner: ana,
+      title: 'Lisbon Like a Local',
+      sharedLink: true,
+    });
+    for (const url of [
+      `/api/public/link-cards/shared-favorites/${sharedFavoritesToken}`,
+      `/api/public/link-cards/shared-guidebook/${shareToken}`,
+      `/api/public/link-cards/rec/${NO_SUCH_TOKEN}`,
+      '/api/public/link-cards/hello/00000000-0000-4000-8000-000000000000',
+    ]) {
+      const answer = await picture(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(await sizeOf(answer.rawPayload), url).toEqual({ width: 1200, height: 630, format: 'png' });
+    }
+    const nowhere = await picture(`/api/public/link-cards/rec/${NO_SUCH_TOKEN}`);
+    const revoked = await picture(`/api/public/link-cards/shared-guidebook/${NO_SUCH_TOKEN}`);
+    expect(revoked.rawPayload.equals(nowhere.rawPayload)).toBe(true);
+  });
+
+  it('refuses an address that is no link card', async () => {
+    // Longer than any link's last part may be (Fastify's limit for a path's part).
+    expect((await picture(`/api/public/link-cards/rec/${'a'.repeat(200)}`)).statusCode).toBe(414);
+    for (const url of [
+      '/api/public/link-cards/trip/abc',
+      '/api/public/link-cards/rec/..%2F..%2Fetc',
+      '/api/public/link-cards/rec/no-such-link',
+      '/api/public/link-cards/hello/not-an-id',
+      '/api/public/link-cards/rec/abc?v=1&x=2',
+    ]) {
+      const answer = await picture(url);
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json<{ error: { code: string } }>().error.code, url).toBe('VALIDATION_FAILED');
+    }
   });
 });

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/database.js';
+import type { CardSubject } from '../link-cards/link-cards.service.js';
+import { findSharedFavorites } from './sharing.service.js';
+
+/** What a favourites link's picture shows, read under its page's rules (an expired link leads nowhere). */
+export async function favoritesLinkCard(db: Db, token: string): Promise<CardSubject> {
+  const { link } = await findSharedFavorites(db.kysely, token);
+  const owner = await db.kysely
+    .selectFrom('user')
+    .select('image_id')
+    .where('id', '=', link.user_id)
+    .executeTakeFirstOrThrow();
+  return {
+    listKey: `favorites:${link.trip_id}`,
+    userId: link.user_id,
+    tripId: link.trip_id,
+    guidebookId: null,
+    picture: {
+      line: `${link.first_name}’s favourite tips for`,
+      heading: link.destination,
+      name: link.first_name,
+    },
+    photoId: owner.image_id,
+    place: link,
+  };
+}

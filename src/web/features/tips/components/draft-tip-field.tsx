@@ -4,6 +4,7 @@ import { LIMITS } from '../../../../shared/limits.js';
 import { Textarea } from '../../../components/ui/textarea';
 import { X } from '../../../components/ui/inline-icons';
 import { cn } from '../../../lib/cn';
+import { tagPositions } from '../../places/tag-positions';
 import type { DraftTip } from '../tips-draft';
 import { usePastedMapLink } from '../use-pasted-map-link';
 
@@ -36,9 +37,10 @@ type DraftTipFieldProps = {
 export function DraftTipField({ textareaRef, ...props }: DraftTipFieldProps) {
   const id = useId();
   const fieldRef = useRef<HTMLTextAreaElement | null>(null);
-  // Once an entry has had an `@`, tagging stays mounted: it also guards Enter after a choice.
+  // Once an entry has had an `@` (one in a pasted link is none), tagging stays mounted: it also guards
+  // Enter after a choice.
   const [tagging, setTagging] = useState(false);
-  if (!tagging && props.entry.content.includes('@')) setTagging(true);
+  if (!tagging && tagPositions(props.entry.content).length > 0) setTagging(true);
   const pastedLink = usePastedMapLink({
     fieldRef,
     place: props.entry.place,

@@ -1,15 +1,10 @@
 import type { Db } from '../../db/database.js';
 import type { CardSubject } from '../link-cards/link-cards.service.js';
-import { findSharedFavorites } from './sharing.service.js';
+import { findSharedFavoritesLink } from './sharing.service.js';
 
 /** What a favourites link's picture shows, read under its page's rules (an expired link leads nowhere). */
 export async function favoritesLinkCard(db: Db, token: string): Promise<CardSubject> {
-  const { link } = await findSharedFavorites(db.kysely, token);
-  const owner = await db.kysely
-    .selectFrom('user')
-    .select('image_id')
-    .where('id', '=', link.user_id)
-    .executeTakeFirstOrThrow();
+  const link = await findSharedFavoritesLink(db.kysely, token);
   return {
     listKey: `favorites:${link.trip_id}`,
     userId: link.user_id,
@@ -20,7 +15,7 @@ export async function favoritesLinkCard(db: Db, token: string): Promise<CardSubj
       heading: link.destination,
       name: link.first_name,
     },
-    photoId: owner.image_id,
+    photoId: link.image_id,
     place: link,
   };
 }

@@ -50,6 +50,16 @@ export async function findSharedFavorites(db: Kysely<Database>, shareToken: stri
   return favoritesBehind(db, link);
 }
 
+/** The trip and owner behind a working favourites link, without its tips (a link card needs no more). */
+export async function findSharedFavoritesLink(db: Kysely<Database>, shareToken: string) {
+  const link = await validLinks(db)
+    .select('user.image_id')
+    .where('shared_favorites.share_token', '=', shareToken)
+    .executeTakeFirst();
+  if (!link) throw AppError.notFound('Shared list not found');
+  return link;
+}
+
 /**
  * A trip's favourites by its id address (its public map, /hello/{tripId}/map), which every friend who
  * was asked learns: only while that address still asks (decision 025) and a favourites link is valid.

@@ -108,6 +108,11 @@ const SERVER_ZONES = [
     message: 'outbound/ guards requests to addresses users give, for whichever feature asks: it knows none.',
   },
   {
+    target: SERVER('drawing'),
+    from: SERVER('auth', 'cache', 'db', 'features', 'http', 'mail', 'realtime', 'app.ts', 'context.ts'),
+    message: 'drawing/ draws the basemap the app ships, for whichever feature asks: it knows none.',
+  },
+  {
     target: SERVER('auth'),
     from: SERVER('features', 'app.ts'),
     message: 'Auth (sessions, ownership) is below the features that check it.',

@@ -101,6 +101,8 @@ export const PUBLIC_ROWS: Record<string, Row> = {
     query: `?url=${encodeURIComponent('https://www.openstreetmap.org/?mlat=38.7107&mlon=-9.1434')}`,
   },
   'GET /api/map/style': { access: 'public' },
+  // The basemap's picture of a square of the world: the same for everyone, and nobody's data.
+  'GET /api/public/map-pictures/:z/:x/:y': { access: 'public', params: { z: '3', x: '3', y: '2' } },
   'GET /api/images/:imageId': { access: 'public', kind: 'image' },
   // A link's picture: one that leads nowhere gets the picture that names no one.
   'GET /api/public/link-cards/:page/:token': {

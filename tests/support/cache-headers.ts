@@ -17,6 +17,7 @@ export function variesOn(headers: AnyHeaders, name: string): boolean {
 /** Public answers a cache may hold for longer, or must not hold at all, by the route's own choice. */
 const OWN_CACHING: Record<string, string> = {
   'GET /api/images/:imageId': 'public, max-age=31536000, immutable',
+  'GET /api/public/map-pictures/:z/:x/:y': 'public, max-age=2592000',
   'GET /api/public/shared-guidebooks/:token/export': 'private, no-store',
 };
 

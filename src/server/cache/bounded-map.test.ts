@@ -16,6 +16,18 @@ describe('a bounded map', () => {
     expect(map.size).toBe(2);
   });
 
+  it('keeps its entries under their total size, when it has one, pushing out the least recently used', () => {
+    const map = new BoundedMap<string>({ max: 10, maxSize: { total: 10, sizeOf: (value) => value.length } });
+    map.set('a', 'aaaa').set('b', 'bbbb');
+    expect(map.get('a')).toBe('aaaa');
+    map.set('c', 'cccc');
+    expect([map.get('a'), map.get('b'), map.get('c')]).toEqual(['aaaa', undefined, 'cccc']);
+    expect(map.calculatedSize).toBe(8);
+    // Heavier than the whole: not kept, and nothing pushed out for it.
+    map.set('d', 'd'.repeat(11));
+    expect([map.has('d'), map.size]).toEqual([false, 2]);
+  });
+
   it('counts a peek as no use', () => {
     const map = new BoundedMap<string>({ max: 2 });
     map.set('a', 'A').set('b', 'B');

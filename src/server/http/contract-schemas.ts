@@ -64,8 +64,8 @@ const binary = z.string().meta({ format: 'binary' });
 export function routeSchemaOf(contract: Contract): FastifySchema {
   const { response, upload } = contract;
   const success =
-    response.contentType === 'text/event-stream'
-      ? { content: { 'text/event-stream': { schema: response.schema } } }
+    response.contentType === 'text/event-stream' || response.contentType === 'image/svg+xml'
+      ? { content: { [response.contentType]: { schema: response.schema } } }
       : response.contentType === 'image/webp' || response.contentType === 'image/png'
         ? { content: { [response.contentType]: { schema: binary } } }
         : response.contentType === 'download'

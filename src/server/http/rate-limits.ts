@@ -114,6 +114,8 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   [placeContracts.placeFromLink, perMinute(30)],
   // Once per map page opened.
   [mapContracts.mapStyle, perMinute(120)],
+  // One picture per map page opened, kept by the browser for 30 days; drawn once, then kept in memory.
+  [mapContracts.mapPicture, perMinute(120)],
   // Avatars: a page may show dozens, though browsers keep each for good (its address is its hash).
   [profileImageContracts.readImage, perMinute(600)],
   // Fetched by a chat app once per link it shows, and drawn at most once per change of its list.

@@ -13,10 +13,11 @@ export interface ContractResponse {
   status: 200 | 201 | 204;
   schema: z.ZodType;
   /**
-   * JSON unless said otherwise; an event stream, an image or a download (a file to save, its type set by the
-   * route) is written by its route, not serialized.
+   * JSON unless said otherwise; an event stream, an image (SVG text included) or a download (a file to save,
+   * its type set by the route) is written by its route, not serialized.
    */
-  contentType?: 'application/json' | 'text/event-stream' | 'image/webp' | 'image/png' | 'download';
+  contentType?:
+    'application/json' | 'text/event-stream' | 'image/webp' | 'image/png' | 'image/svg+xml' | 'download';
 }
 
 /** One endpoint, whole: the server registers and validates it, the client calls it, OpenAPI describes it. */

@@ -1,32 +1,5 @@
-import { createRequire } from 'node:module';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
-
-type World = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-
-/** Natural Earth's 1:50m land and borders: the offline map's own (web/features/maps/offline-basemap.ts). */
-interface Shapes {
-  land: Position[][][];
-  borders: Position[][];
-}
-
-let shapes: Shapes | undefined;
-
-/** Read once, on the first picture: about 0.7 MB of TopoJSON, some 100 ms. */
-function worldShapes(): Shapes {
-  if (shapes) return shapes;
-  const world = createRequire(import.meta.url)('world-atlas/countries-50m.json') as World;
-  const land = feature(world, world.objects.land) as unknown as {
-    features: { geometry: Polygon | MultiPolygon }[];
-  };
-  const polygons = land.features.flatMap(({ geometry }) =>
-    geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates,
-  );
-  const borders: MultiLineString = mesh(world, world.objects.countries, (a, b) => a !== b);
-  shapes = { land: polygons, borders: borders.coordinates };
-  return shapes;
-}
+import type { Position } from 'geojson';
+import { unwrapped, worldShapes } from '../../drawing/world-shapes.js';
 
 /** A view of the world in Web Mercator: the point at the picture's `x`, `y`, `degrees` of longitude wide. */
 export interface BasemapView {
@@ -64,19 +37,6 @@ function nearView(points: [number, number][], view: BasemapView): boolean {
     maxY = Math.max(maxY, y);
   }
   return maxX > -view.width && minX < 2 * view.width && maxY > -view.height && minY < 2 * view.height;
-}
-
-/**
- * A ring or line whose longitudes run on past ±180° instead of jumping to the other side, so a shape across
- * the antimeridian (Russia, Fiji, Antarctica's edge) is drawn whole rather than as a line across the map.
- */
-function unwrapped(points: Position[]): Position[] {
-  let shift = 0;
-  return points.map(([lng = 0, lat = 0], index) => {
-    const previous = points[index - 1]?.[0];
-    if (previous !== undefined && Math.abs(lng - previous) > 180) shift += lng > previous ? -360 : 360;
-    return [lng + shift, lat];
-  });
 }
 
 const pathOf = (points: [number, number][], closed: boolean) =>

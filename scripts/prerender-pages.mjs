@@ -61,6 +61,13 @@ writeFileSync(
   afterPaintShell(writeAfterPaintLoader(webDir, 'index.html', pages.trip)),
 );
 console.log('dist/web/app-render-shell.html written.');
+// So are the map pages (decision 067), each in a shell that asks for its own page's code.
+const { MAP_PAGES, mapShellOf } = await tsImport('../src/shared/rules/rendered-app-page.ts', import.meta.url);
+for (const name of MAP_PAGES) {
+  const shell = afterPaintShell(writeAfterPaintLoader(webDir, 'index.html', pages[name]));
+  writeFileSync(path.join(webDir, mapShellOf(name)), shell);
+  console.log(`dist/web/${mapShellOf(name)} written.`);
+}
 
 // The friend page's heading waits for its scripts and its trip, and its font was found only once the
 // style sheet had arrived; asked for with the page, it no longer comes last (Lighthouse mobile: LCP

@@ -71,6 +71,7 @@ export async function seed(base) {
   return {
     cookie,
     tripId: trip.id,
+    guidebookId: guidebook.id,
     favoritesToken: favorites.share_token,
     guidebookToken: guidebookLink.share_token,
   };

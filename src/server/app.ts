@@ -28,12 +28,12 @@ import { tripImportRoutes } from './features/imports/imports.routes.js';
 import { guidebookImportRoutes } from './features/guidebooks/guidebook-imports.routes.js';
 import { guidebookTipRoutes } from './features/guidebooks/guidebook-tips.routes.js';
 import { guidebookRoutes } from './features/guidebooks/guidebooks.routes.js';
-import { sharedGuidebookPage } from './features/guidebooks/shared-guidebook-page.js';
 import { sharedGuidebookRoutes } from './features/guidebooks/shared-guidebooks.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imageRoutes, profileImageRoutes } from './features/images/images.routes.js';
 import { linkCardRoutes } from './features/link-cards/link-cards.routes.js';
 import { linkCardSubjects } from './link-card-subjects.js';
+import { renderedPages } from './rendered-pages.js';
 import { placeRoutes } from './features/places/places.routes.js';
 import { createPlaceSearch } from './features/places/places.service.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
@@ -48,11 +48,8 @@ import {
 } from './features/notifications/notification-sender.js';
 import { unsubscribePage } from './features/notifications/unsubscribe-page.js';
 import { tipRoutes } from './features/tips/tips.routes.js';
-import { sharedFavoritesPage } from './features/sharing/shared-favorites-page.js';
-import { askLinkPages } from './features/friends/ask-link-pages.js';
 import { sharingRoutes } from './features/sharing/sharing.routes.js';
 import { tripEventRoutes } from './features/trips/trip-events.routes.js';
-import { tripPage } from './features/trips/trip-page.js';
 import { tripRoutes } from './features/trips/trips.routes.js';
 import { apiDocsRoutes, registerApiDocs } from './http/api-docs.js';
 import { registerApiScopes } from './http/api-scopes.js';
@@ -284,7 +281,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerStaticFiles(app, {
     webDir: config.webDir,
     context,
-    renderedPages: [tripPage, sharedFavoritesPage, sharedGuidebookPage, askLinkPages],
+    renderedPages,
   });
   return { app, routes, notifications, followMails, followStreams, ...context };
 }

@@ -5,7 +5,13 @@ import { RenderedForUserAgentProvider } from './lib/use-user-agent';
 import { nextTask } from './lib/next-task';
 import { queryClient } from './lib/query-client';
 import { Providers } from './app/providers';
-import { readRenderedAppPage, startFromRenderedAppPage } from './app/rendered-app-page';
+import {
+  readRenderedAppPage,
+  renderedSharedList,
+  startFromRenderedAppPage,
+  type RenderedAppPage,
+} from './app/rendered-app-page';
+import { RenderedPageProvider } from './features/sharing/rendered-shared-page';
 import { prerenderedPage } from './app/prerendered-pages';
 import { createAppRouter, type AppRouter } from './app/router';
 import './styles.css';
@@ -25,12 +31,15 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-const appOf = (router: AppRouter, renderedForUserAgent: string | null) => (
+const appOf = (router: AppRouter, rendered: RenderedAppPage | null) => (
   <StrictMode>
     <Providers>
-      <RenderedForUserAgentProvider userAgent={renderedForUserAgent}>
-        <RouterProvider router={router} />
-      </RenderedForUserAgentProvider>
+      {/* A drawn shared list's map reads its list as the shared page does. */}
+      <RenderedPageProvider rendered={renderedSharedList(rendered)}>
+        <RenderedForUserAgentProvider userAgent={rendered?.userAgent ?? null}>
+          <RouterProvider router={router} />
+        </RenderedForUserAgentProvider>
+      </RenderedPageProvider>
     </Providers>
   </StrictMode>
 );
@@ -43,7 +52,7 @@ async function startApp(root: HTMLElement) {
   if (renderedAppPage) startFromRenderedAppPage(queryClient, renderedAppPage);
   await nextTask();
   const router = createAppRouter();
-  const app = appOf(router, renderedAppPage?.userAgent ?? null);
+  const app = appOf(router, renderedAppPage);
   if (!prerenderedPage() && !renderedAppPage) {
     createRoot(root).render(app);
     return;

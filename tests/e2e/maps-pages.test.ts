@@ -3,23 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { NewTip } from '../../src/shared/contracts/tips.js';
 import { desktopViewport, mobileViewport } from './support/browser';
 import { firstDatabase, useE2eEnvironment } from './support/environment';
+import { openLiveMap, portugalPlace, reachForMap } from './support/maps';
 import { ownerWithTrip } from './support/friends';
 import { guidebooksApi } from './support/guidebooks';
 import { inspectPage } from './support/inspect-page';
 import { collectConsoleErrors, waitUntilLive } from './support/page-helpers';
 import { sharingApi } from './support/sharing';
 
-const place = (name: string, latitude: number, longitude: number) => ({
-  name,
-  placeId: `osm:N${Math.round(latitude * 1000)}`,
-  latitude,
-  longitude,
-  address: `${name}, Portugal`,
-});
-
 /** Four places from Porto down to Faro: the map fits them, so Porto's pin stands near the map's top. */
 const TIPS: NewTip[] = [
-  { category: 'eat', content: 'Custard tarts, still warm', place: place('Manteigaria', 38.7107, -9.1434) },
+  {
+    category: 'eat',
+    content: 'Custard tarts, still warm',
+    place: portugalPlace('Manteigaria', 38.7107, -9.1434),
+  },
   {
     category: 'eat',
     content: [
@@ -28,10 +25,10 @@ const TIPS: NewTip[] = [
       'the fries come on the side, and the waiters will tell you the story of the sandwich if you ask.',
       'Walk it off along the river afterwards, down to the Ribeira and over the bridge to the cellars.',
     ].join(' '),
-    place: place('Café Santiago', 41.1466, -8.6067),
+    place: portugalPlace('Café Santiago', 41.1466, -8.6067),
   },
-  { category: 'do', content: 'Roman temple at dusk', place: place('Évora', 38.5714, -7.9135) },
-  { category: 'parks', content: 'Ria Formosa by boat', place: place('Faro', 37.0194, -7.9304) },
+  { category: 'do', content: 'Roman temple at dusk', place: portugalPlace('Évora', 38.5714, -7.9135) },
+  { category: 'parks', content: 'Ria Formosa by boat', place: portugalPlace('Faro', 37.0194, -7.9304) },
 ];
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -43,7 +40,6 @@ const inside = (inner: Box, outer: Box) =>
   inner.x + inner.width <= outer.x + outer.width + 0.5 &&
   inner.y + inner.height <= outer.y + outer.height + 0.5;
 
-const mapLoaded = (page: Page) => page.locator('[data-map-loaded="true"]').waitFor({ timeout: 20_000 });
 const markers = (page: Page) => page.locator('.maplibregl-marker');
 const labels = (page: Page) => page.locator('.city-label');
 const boxesOf = (locator: Locator) =>
@@ -106,7 +102,7 @@ describe(`the map pages on ${firstDatabase()}`, () => {
     expect(requests.some((url) => url.includes('city-labels'))).toBe(false);
 
     await page.getByRole('link', { name: 'View Map' }).click();
-    await mapLoaded(page);
+    await openLiveMap(page);
     await expect.poll(() => markers(page).count()).toBe(4);
     await labels(page)
       .filter({ hasText: /^Lisbon$/ })
@@ -151,7 +147,7 @@ describe(`the map pages on ${firstDatabase()}`, () => {
     for (const viewport of [desktopViewport, mobileViewport]) {
       await page.setViewportSize(viewport);
       await page.goto(`/trip/${trip.id}/map`);
-      await mapLoaded(page);
+      await openLiveMap(page);
       const porto = page.getByRole('button', { name: 'Café Santiago', exact: true });
       const pin = await porto.boundingBox();
       const map = await page.locator('.maplibregl-map').boundingBox();
@@ -200,7 +196,7 @@ describe(`the map pages on ${firstDatabase()}`, () => {
       const page = path.startsWith('/trip/') ? await context.newPage() : visitor;
       await page.setViewportSize(mobileViewport);
       await page.goto(path);
-      await mapLoaded(page);
+      await openLiveMap(page);
       const map = await page.locator('.maplibregl-map').boundingBox();
       // From under the page's header down to the screen's bottom edge, with nothing to scroll to.
       expect(map && Math.round(map.y + map.height)).toBe(mobileViewport.height);
@@ -217,6 +213,7 @@ describe(`the map pages on ${firstDatabase()}`, () => {
     const errors = collectConsoleErrors(page);
     await page.route(/\/assets\/tip-map-[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
     await page.goto(`/trip/${trip.id}/map`);
+    await reachForMap(page);
     const failed = page.getByRole('alert').filter({ hasText: 'Failed to load map' });
     await failed.waitFor();
     await failed.getByText(/tip-map/).waitFor();

@@ -3,6 +3,7 @@ import { sendJson, startStandInServer } from '../support/stand-in-server';
 import { firstDatabase, useE2eEnvironment } from './support/environment';
 import { ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
+import { openLiveMap } from './support/maps';
 
 /** A MapLibre style as a style server sends one: a version, sources and layers (here one GeoJSON area). */
 const onlineStyle = {
@@ -62,7 +63,7 @@ describe(`the online basemap on ${firstDatabase()}`, () => {
     ]);
     const page = await context.newPage();
     await page.goto(`/trip/${trip.id}/map`);
-    await page.locator('[data-map-loaded="true"]').waitFor({ timeout: 20_000 });
+    await openLiveMap(page);
     expect(styles?.requests.some((request) => request.url.pathname === '/styles/liberty.json')).toBe(true);
     expect(await page.getByText('Offline map').count()).toBe(0);
     // The online style credits its own data, and the map shows it; the offline map's credits are not there.
@@ -71,7 +72,7 @@ describe(`the online basemap on ${firstDatabase()}`, () => {
 
     styles?.answerWith((_request, response) => response.writeHead(503).end('down for maintenance'));
     await page.reload();
-    await page.locator('[data-map-loaded="true"]').waitFor({ timeout: 20_000 });
+    await openLiveMap(page);
     await page
       .getByRole('status')
       .filter({ hasText: 'Offline map: the online map could not be loaded.' })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewTip } from '../../src/shared/contracts/tips.js';
 import { MARKER_COLORS } from '../../src/shared/rules/map-points.js';
 import { oneE2eDatabase, useE2eEnvironment } from './support/environment';
+import { openLiveMap, PORTUGAL_TIPS, reachForMap } from './support/maps';
 import { ownerWithTrip } from './support/friends';
 import { inspectPage } from './support/inspect-page';
 import { waitForPath, waitUntilLive } from './support/page-helpers';
@@ -10,25 +11,10 @@ import { scriptsLoadedBy } from './support/script-bytes';
 import { expireSharedFavorites, sharingApi } from './support/sharing';
 import { MAX_CACHED_MS } from '../../src/server/cache/read-cache';
 
-const place = (name: string, latitude: number, longitude: number) => ({
-  name,
-  placeId: `osm:N${Math.round(latitude * 1000)}`,
-  latitude,
-  longitude,
-  address: `${name}, Portugal`,
-});
-
 /** Tips in three categories, far enough apart not to cluster, and one without a place. */
-const TIPS: NewTip[] = [
-  { category: 'eat', content: 'Custard tarts, still warm', place: place('Manteigaria', 38.7107, -9.1434) },
-  { category: 'eat', content: 'Francesinha at lunch', place: place('Café Santiago', 41.1466, -8.6067) },
-  { category: 'do', content: 'Roman temple at dusk', place: place('Évora', 38.5714, -7.9135) },
-  { category: 'parks', content: 'Ria Formosa by boat', place: place('Faro', 37.0194, -7.9304) },
-  { category: 'do', content: 'Walk the old town, no map needed' },
-];
+const TIPS: NewTip[] = [...PORTUGAL_TIPS, { category: 'do', content: 'Walk the old town, no map needed' }];
 
 const markers = (page: Page) => page.locator('.maplibregl-marker button[data-category]');
-const mapLoaded = (page: Page) => page.locator('[data-map-loaded="true"]').waitFor({ timeout: 20_000 });
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
@@ -51,7 +37,7 @@ describe.each(oneE2eDatabase('sqlite'))('the trip map on %s', (database) => {
     await waitForPath(page, `/trip/${trip.id}/map`);
     await page.getByRole('heading', { level: 1, name: 'Portugal' }).waitFor();
     await page.getByText('4 locations').waitFor();
-    await mapLoaded(page);
+    await openLiveMap(page);
     await expect.poll(() => markers(page).count()).toBe(4);
     for (const [category, color] of Object.entries(MARKER_COLORS).filter(([key]) =>
       ['eat', 'do', 'parks'].includes(key),
@@ -96,7 +82,7 @@ describe.each(oneE2eDatabase('sqlite'))('the trip map on %s', (database) => {
     await page.getByRole('tab', { name: /^Parks\b/ }).click();
     await page.getByRole('article').getByRole('link', { name: /Faro/ }).click();
     await page.waitForURL((url) => url.pathname === `/trip/${trip.id}/map` && url.searchParams.has('tip'));
-    await mapLoaded(page);
+    await openLiveMap(page);
     await page.locator('.maplibregl-popup').getByRole('heading', { name: 'Faro' }).waitFor();
   });
 
@@ -135,6 +121,7 @@ describe.each(oneE2eDatabase('sqlite'))('the trip map on %s', (database) => {
       } as typeof original;
     });
     await noWebGl.goto(`/trip/${trip.id}/map`);
+    await reachForMap(noWebGl);
     const failed = noWebGl.getByRole('alert').filter({ hasText: 'Failed to load map' });
     await failed.waitFor();
     await failed.getByText('Check console for more details').waitFor();
@@ -160,7 +147,7 @@ describe.each(oneE2eDatabase('postgres'))('the shared favourites map on %s', (da
     await waitForPath(visitor, `/shared-favorites/${token}/map`);
     await visitor.getByRole('heading', { level: 1, name: 'Portugal' }).waitFor();
     await visitor.getByText('2 locations').waitFor();
-    await mapLoaded(visitor);
+    await openLiveMap(visitor);
     await expect.poll(() => markers(visitor).count()).toBe(2);
     await visitor.getByRole('button', { name: 'Show as list' }).click();
     expect(await visitor.getByRole('list', { name: 'Places' }).getByRole('heading').allInnerTexts()).toEqual([

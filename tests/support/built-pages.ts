@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MAP_PAGES, mapShellOf } from '../../src/shared/rules/rendered-app-page.js';
 
 /** A build's web folder, with `pages` in it and a drawing for the server (`ssr/<file>`) beside it. */
 function builtWith(pages: Record<string, string>, rendering: { file: string; source: string }): string {
@@ -21,11 +22,28 @@ export function builtAppPages(): string {
     {
       'index.html': app('<script src="/assets/main.js"></script>'),
       'app-render-shell.html': app('<script src="/assets/after-paint.js"></script>'),
+      ...Object.fromEntries(
+        MAP_PAGES.map((name) => [
+          mapShellOf(name),
+          app(`<script src="/assets/after-paint-${name}.js"></script>`),
+        ]),
+      ),
     },
     {
       file: 'render-app-page.js',
       source: `const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const mapped = (list) => list.kind === 'shared'
+  ? (list.shared.page === 'shared-favorites' ? list.shared.shared : list.shared.guidebook)
+  : list.detail;
 export async function renderAppPage(pathname, drawn) {
+  if (drawn.page === 'map') {
+    const { list } = drawn;
+    const shown = mapped(list);
+    const title = shown.trip?.destination ?? shown.guidebook?.title ?? shown.destination ?? shown.title;
+    if (title === 'Undrawable') throw new Error('This part cannot be drawn.');
+    return '<h1>' + text(title) + '</h1><p>' + text(pathname) + ' ' + text(drawn.user?.first_name ?? 'visitor') +
+      ' ' + list.kind + ' ' + shown.recommendations.length + '</p>';
+  }
   if (drawn.detail.trip.destination === 'Undrawable') throw new Error('This part cannot be drawn.');
   return '<h1>' + text(drawn.detail.trip.destination) + '</h1><p>' + text(pathname) + ' ' +
     text(drawn.user.first_name) + ' ' + drawn.detail.recommendations.length + '</p>';

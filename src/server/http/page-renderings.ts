@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RENDERED_APP_PAGE_DATA_ID, type RenderedAppPage } from '../../shared/rules/rendered-app-page.js';
+import {
+  MAP_PAGES,
+  mapShellOf,
+  RENDERED_APP_PAGE_DATA_ID,
+  type MapPageName,
+  type RenderedAppPage,
+} from '../../shared/rules/rendered-app-page.js';
 import {
   RENDERED_FRIEND_PAGE_DATA_ID,
   type RenderedFriendPage,
@@ -26,6 +32,8 @@ export interface PageRenderings {
   app?: PageRendering<RenderedAppPage>;
   /** Shared lists: friend-render-shell.html and render-friend-page.js. */
   friend?: PageRendering<RenderedFriendPage>;
+  /** Map pages (decision 067): the app's drawing, each into a shell that asks for its page's code. */
+  maps: Partial<Record<MapPageName, PageRendering<RenderedAppPage>>>;
 }
 
 /**
@@ -75,17 +83,23 @@ function renderingOf<Data>(
   };
 }
 
+/** The app's drawing (render-app-page.js) into the built page `page`. */
+const appPageIn = (page: string): Kind => ({
+  file: 'render-app-page.js',
+  exported: 'renderAppPage',
+  page,
+  dataId: RENDERED_APP_PAGE_DATA_ID,
+  inert: true,
+});
+
 /** The drawings the build in `webDir` made (vite.ssr.config.ts), each loaded on its first use. */
 export function loadPageRenderings(built: Built): PageRenderings {
   return {
     sendAsBuilt: built.sendAsBuilt,
-    app: renderingOf<RenderedAppPage>(built, {
-      file: 'render-app-page.js',
-      exported: 'renderAppPage',
-      page: 'app-render-shell.html',
-      dataId: RENDERED_APP_PAGE_DATA_ID,
-      inert: true,
-    }),
+    app: renderingOf<RenderedAppPage>(built, appPageIn('app-render-shell.html')),
+    maps: Object.fromEntries(
+      MAP_PAGES.map((name) => [name, renderingOf<RenderedAppPage>(built, appPageIn(mapShellOf(name)))]),
+    ),
     friend: renderingOf<RenderedFriendPage>(built, {
       file: 'render-friend-page.js',
       exported: 'renderFriendPage',

@@ -8,6 +8,7 @@ import { isFriendPage, LEGACY_LINKS } from '../../shared/pages/page-table.js';
 import { hasSessionCookie } from '../auth/session-cookie.js';
 import { errorBody } from '../errors.js';
 import type { ServerContext } from '../context.js';
+import { MAP_PAGES, mapShellOf } from '../../shared/rules/rendered-app-page.js';
 import { loadAppPages } from './app-pages.js';
 import { loadPageRenderings, type RenderedPagesOf } from './page-renderings.js';
 import { loadPageChunks, pagePreloads } from './page-preloads.js';
@@ -33,6 +34,7 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     ? loadAppPages(webDir, [
         'index.html',
         'app-render-shell.html',
+        ...MAP_PAGES.map(mapShellOf),
         'friend.html',
         'friend-render-shell.html',
         ...prerenderedFiles,

@@ -53,6 +53,7 @@ const readWith = (path: string, name: 'id' | 'token', value: string | undefined)
   value === undefined ? [] : [fillPath(path, { [name]: value })];
 const layout = 'app/layouts/signed-in-layout.tsx';
 const sharedPages = ['features/sharing/routes/shared-pages.ts'];
+const sharedFavoritesMap = 'features/maps/routes/shared-favorites-map-page.tsx';
 const tripRead = ({ tripId }: Params) => fillPath(tripEndpoints.getTrip.path, { id: tripId ?? '' });
 const guidebookRead = ({ guidebookId }: Params) =>
   fillPath(guidebookEndpoints.getGuidebook.path, { id: guidebookId ?? '' });
@@ -106,17 +107,32 @@ export const PAGES = {
     reads: (params) => [session, tripRead(params)],
     offlineCopyRead: tripRead,
   },
-  tripMap: { ...pagePath('/trip/:tripId/map'), ...linkedOwners, section: 'trips', offlineCopyRead: tripRead },
+  tripMap: {
+    ...pagePath('/trip/:tripId/map'),
+    ...linkedOwners,
+    section: 'trips',
+    modules: [layout, 'features/trips/routes/trip-map-page.tsx'],
+    offlineCopyRead: tripRead,
+  },
   guidebookMap: {
     ...pagePath('/guidebook/:guidebookId/map'),
     ...linkedOwners,
     section: 'guidebooks',
+    modules: [layout, 'features/guidebooks/routes/guidebook-map-page.tsx'],
     offlineCopyRead: guidebookRead,
   },
   // The trip's public map lasts as long as its shared-favourites link (and shows the same).
-  sharedFavoritesMap: { ...pagePath(FRIEND_LINKED_PAGES.sharedFavoritesMap), ...publicApp },
-  askByIdMap: { ...pagePath(FRIEND_LINKED_PAGES.askByIdMap), ...publicApp },
-  sharedGuidebookMap: { ...pagePath(FRIEND_LINKED_PAGES.sharedGuidebookMap), ...publicApp },
+  sharedFavoritesMap: {
+    ...pagePath(FRIEND_LINKED_PAGES.sharedFavoritesMap),
+    ...publicApp,
+    modules: [sharedFavoritesMap],
+  },
+  askByIdMap: { ...pagePath(FRIEND_LINKED_PAGES.askByIdMap), ...publicApp, modules: [sharedFavoritesMap] },
+  sharedGuidebookMap: {
+    ...pagePath(FRIEND_LINKED_PAGES.sharedGuidebookMap),
+    ...publicApp,
+    modules: ['features/maps/routes/shared-guidebook-map-page.tsx'],
+  },
   askById: {
     ...pagePath(FRIEND_PAGES.askById),
     ...friends,

@@ -3,7 +3,8 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { RenderedForUserAgentProvider } from '../lib/use-user-agent';
-import { startFromRenderedAppPage, type RenderedAppPage } from './rendered-app-page';
+import { RenderedPageProvider } from '../features/sharing/rendered-shared-page';
+import { renderedSharedList, startFromRenderedAppPage, type RenderedAppPage } from './rendered-app-page';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -28,13 +29,15 @@ export async function renderAppPage(pathname: string, rendered: RenderedAppPage)
   const { prelude } = await prerender(
     <StrictMode>
       <Providers client={client}>
-        <RenderedForUserAgentProvider userAgent={rendered.userAgent}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </RenderedForUserAgentProvider>
+        <RenderedPageProvider rendered={renderedSharedList(rendered)}>
+          <RenderedForUserAgentProvider userAgent={rendered.userAgent}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </RenderedForUserAgentProvider>
+        </RenderedPageProvider>
       </Providers>
     </StrictMode>,
     // One piece: a large part would otherwise be sent after the rest, to be put in place by a script.

@@ -3,6 +3,7 @@ import { CATEGORIES, CATEGORY_TITLES } from '../../../src/shared/categories.js';
 import { initialsOf } from '../../../src/shared/rules/initials.js';
 import { payloadAt, shownInTipAt } from '../../support/xss-payloads';
 import { expectNoSidewaysOverflow, expectNoXss, expectTextsShown, type XssFindings } from './xss-checks';
+import { openLiveMap } from './maps';
 import { contributorOf, payloadTip, placeNameOf, TIP_INDEXES } from './xss-seed';
 
 /** The texts a tip's card shows: its text, its place (when the text does not name it), its sender. */
@@ -63,7 +64,7 @@ export async function visitCategoryTabs(
  */
 export async function visitMap(page: Page, path: string, findings: XssFindings, withContributor: boolean) {
   await page.goto(path);
-  await page.locator('[data-map-loaded="true"]').waitFor({ timeout: 20_000 });
+  await openLiveMap(page);
   const markers = page.locator('.maplibregl-marker button[data-category]');
   await page.getByText(`${TIP_INDEXES.length} locations`).waitFor();
   const popup = page.locator('.maplibregl-popup');

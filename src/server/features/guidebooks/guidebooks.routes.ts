@@ -2,19 +2,14 @@ import { destinationColumns } from '../places/places.service.js';
 import { guidebookContracts } from '../../../shared/contracts/guidebooks.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { ownOrigin } from '../../http/origins.js';
+import { guidebookDetailRead } from './guidebook-map-page.js';
 import { createGuidebookLink, listGuidebookLinks, revokeGuidebookLink } from './guidebook-links.service.js';
-import {
-  presentGuidebook,
-  presentGuidebookLink,
-  presentGuidebookSummary,
-  presentGuidebookTip,
-} from './guidebooks.presenter.js';
+import { presentGuidebook, presentGuidebookLink, presentGuidebookSummary } from './guidebooks.presenter.js';
 import {
   deleteGuidebook,
   findOwnedGuidebook,
   insertGuidebook,
   listGuidebooks,
-  listGuidebookTips,
   updateGuidebook,
 } from './guidebooks.service.js';
 
@@ -36,12 +31,7 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   const pages = context.readCaches.of(guidebookContracts.getGuidebook);
   route(guidebookContracts.getGuidebook, (request, reply) => {
     const { user, params } = request;
-    return pages.serve(request, reply, { key: params.id, ownerId: user.id }, async () => {
-      const guidebook = await findOwnedGuidebook(db, user.id, params.id);
-      const tips = await listGuidebookTips(db.kysely, guidebook.id);
-      const body = { guidebook: presentGuidebook(guidebook), recommendations: tips.map(presentGuidebookTip) };
-      return { body, dependsOn: [guidebook.id] };
-    });
+    return pages.serve(request, reply, ...guidebookDetailRead(db, user.id, params.id));
   });
 
   // A changed destination is located again, before the write: no provider call inside a transaction.

@@ -4,6 +4,8 @@ import { sharedGuidebookContracts } from '../../../shared/contracts/shared-guide
 import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { toIsoString } from '../../db/values.js';
+import { drawnMapPage } from '../../http/drawn-map-pages.js';
+import { rateLimitOf } from '../../http/rate-limits.js';
 import { renderedListPage } from '../../http/rendered-list-pages.js';
 import { guidebookCard } from '../link-cards/link-cards.presenter.js';
 import { presentSharedGuidebook } from './guidebooks.presenter.js';
@@ -37,4 +39,20 @@ export const sharedGuidebookPage = renderedListPage({
   cached: sharedGuidebookRead,
   rendered: ({ guidebook }, token) => ({ page: 'shared-guidebook', token, guidebook }),
   card: ({ guidebook }, at) => guidebookCard(guidebook, at),
+});
+
+/** A shared guidebook's map, sent drawn with its picture (decision 067), from the same read as its page. */
+export const sharedGuidebookMapPage = drawnMapPage<{ token: string }>({
+  page: 'sharedGuidebookMap',
+  limit: { rate: rateLimitOf(sharedGuidebookContracts.sharedGuidebook), per: 'address' },
+  read: async ({ db, readCaches }, { token }, user, request) => {
+    if (!sharedGuidebookContracts.sharedGuidebook.params.safeParse({ token }).success) return null;
+    const pages = readCaches.of(sharedGuidebookContracts.sharedGuidebook);
+    const { guidebook } = await pages.answer(...sharedGuidebookRead(db, token));
+    const userAgent = request.headers['user-agent'] ?? '';
+    return {
+      kind: 'shared',
+      shared: { page: 'shared-guidebook', token, guidebook, signedIn: user !== null, userAgent },
+    };
+  },
 });

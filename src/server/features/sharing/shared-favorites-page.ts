@@ -4,10 +4,12 @@ import { publicContracts } from '../../../shared/contracts/public.js';
 import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { toIsoString } from '../../db/values.js';
+import { drawnMapPage } from '../../http/drawn-map-pages.js';
+import { rateLimitOf } from '../../http/rate-limits.js';
 import { renderedListPage } from '../../http/rendered-list-pages.js';
 import { favoritesCard } from '../link-cards/link-cards.presenter.js';
 import { presentShared } from './sharing.presenter.js';
-import { findSharedFavorites } from './sharing.service.js';
+import { findSharedFavorites, findTripSharedFavorites } from './sharing.service.js';
 
 /**
  * A trip's favourites behind a share link: the cached page they are under and their read, which the API
@@ -33,4 +35,36 @@ export const sharedFavoritesPage = renderedListPage({
   cached: sharedFavoritesRead,
   rendered: ({ shared }, token) => ({ page: 'shared-favorites', token, shared }),
   card: ({ shared }, at) => favoritesCard(shared, at),
+});
+
+/** The favourites' map, sent drawn with its picture (decision 067), from the same read as their page. */
+export const sharedFavoritesMapPage = drawnMapPage<{ token: string }>({
+  page: 'sharedFavoritesMap',
+  limit: { rate: rateLimitOf(publicContracts.sharedFavorites), per: 'address' },
+  read: async ({ db, readCaches }, { token }, user, request) => {
+    if (!publicContracts.sharedFavorites.params.safeParse({ token }).success) return null;
+    const { shared } = await readCaches
+      .of(publicContracts.sharedFavorites)
+      .answer(...sharedFavoritesRead(db, token));
+    const userAgent = request.headers['user-agent'] ?? '';
+    return {
+      kind: 'shared',
+      shared: { page: 'shared-favorites', token, shared, signedIn: user !== null, userAgent },
+    };
+  },
+});
+
+/** The trip's public map: its favourites while their link lasts, drawn as the link's own map. */
+export const askByIdMapPage = drawnMapPage<{ tripId: string }>({
+  page: 'askByIdMap',
+  limit: { rate: rateLimitOf(publicContracts.tripSharedFavorites), per: 'address' },
+  read: async ({ db }, { tripId }, user, request) => {
+    if (!publicContracts.tripSharedFavorites.params.safeParse({ id: tripId }).success) return null;
+    const { shared } = presentShared(await findTripSharedFavorites(db.kysely, tripId));
+    const userAgent = request.headers['user-agent'] ?? '';
+    return {
+      kind: 'shared',
+      shared: { page: 'shared-favorites', token: tripId, shared, signedIn: user !== null, userAgent },
+    };
+  },
 });

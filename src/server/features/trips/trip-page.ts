@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import { addVary, PRIVATE_ANSWER } from '../../http/cache-headers.js';
 import { RENDERED_TIPS_MAX, withTitle } from '../../http/rendered-page-html.js';
 import type { RenderedPagesOf } from '../../http/page-renderings.js';
+import { drawnMapPage } from '../../http/drawn-map-pages.js';
 import { countHit } from '../../http/rate-limit-store.js';
 import { TRIP_PAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
 import { presentTip } from '../tips/tips.presenter.js';
@@ -87,3 +88,15 @@ export const tripPage: RenderedPagesOf = (app, { sessions, db, readCaches }, { a
     },
   );
 };
+
+/** The owner's trip map, sent drawn with its picture (decision 067) from the same read as the trip page. */
+export const tripMapPage = drawnMapPage<{ tripId: string }>({
+  page: 'tripMap',
+  limit: { rate: TRIP_PAGES_PER_ACCOUNT, per: 'account' },
+  read: async ({ db, readCaches }, { tripId }, user) => {
+    const valid = tripContracts.getTrip.params.safeParse({ id: tripId });
+    if (!user || !valid.success) return null;
+    const pages = readCaches.of(tripContracts.getTrip);
+    return { kind: 'trip', detail: await pages.answer(...tripDetailRead(db, user.id, valid.data.id)) };
+  },
+});

@@ -9,12 +9,9 @@ import { showError, showSuccess } from '../../components/ui/toast';
 import { ApiError, apiRequest, errorMessageOf } from '../../lib/api-client';
 import { updateCached } from '../../lib/update-cached';
 
-export const guidebookKeys = {
-  all: ['guidebooks'] as const,
-  list: () => [...guidebookKeys.all, 'list'] as const,
-  detail: (guidebookId: string) => [...guidebookKeys.all, 'detail', guidebookId] as const,
-  links: (guidebookId: string) => [...guidebookKeys.all, 'links', guidebookId] as const,
-};
+import { guidebookKeys } from './guidebook-keys';
+
+export { guidebookKeys };
 
 /** The owner's guidebooks, newest first, each with its number of entries. */
 export const guidebooksQueryOptions = queryOptions({

@@ -1,5 +1,6 @@
 import { ArrowLeft, List, Map as MapIcon } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '../../../../shared/categories.js';
 import { pointCounts, type MapPoint } from '../../../../shared/rules/map-points.js';
@@ -8,7 +9,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { CategoryFilter } from '../../tips/category-filter';
 import { CategoryTabs } from '../../tips/components/category-tabs';
 import { useMapStyleUrl } from '../use-map-style-url';
+import { mapPictureView, OFFLINE_MAX_ZOOM, SINGLE_POINT_ZOOM } from '../../../../shared/rules/map-picture.js';
 import { MapErrorBoundary } from './map-error-boundary';
+import { MapPicture } from './map-picture';
 import { MapFailed, MapLoading, NoLocations } from './map-states';
 import { TipPlaceList } from './tip-place-list';
 import { isFriendPage } from '../../../../shared/pages/page-table.js';
@@ -34,6 +37,10 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
   const [filter, setFilter] = useState<CategoryFilter>('all');
   const [view, setView] = useState<'map' | 'list'>('map');
   const [failure, setFailure] = useState<string | null>(null);
+  // The live map starts when the person reaches for it, or at once for a tip a link opens (decision 067).
+  const [wanted, setWanted] = useState(initialTipId !== null);
+  const [live, setLive] = useState(false);
+  const afterLoad = useRef<'zoom-in' | 'zoom-out' | undefined>(undefined);
   const styleUrl = useMapStyleUrl();
   const counts = useMemo(() => pointCounts(points), [points]);
   const shown = useMemo(() => {
@@ -42,6 +49,22 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
     const kept = filter === 'all' ? points : points.filter((point) => point.category === filter);
     return [...kept].sort((a, b) => order.indexOf(a.category) - order.indexOf(b.category));
   }, [points, filter, categories]);
+  const picture = useMemo(
+    () =>
+      styleUrl === undefined ? null : mapPictureView(shown, styleUrl ? SINGLE_POINT_ZOOM : OFFLINE_MAX_ZOOM),
+    [shown, styleUrl],
+  );
+  // Over the live map until it has drawn its first view; a tip a link opens waits for the live map.
+  const showPicture = picture !== null && !live && initialTipId === null;
+  const onReach = useCallback((then?: 'zoom-in' | 'zoom-out') => {
+    afterLoad.current ??= then;
+    setWanted(true);
+  }, []);
+  const onLoad = useCallback((map: MapRef) => {
+    setLive(true);
+    if (afterLoad.current === 'zoom-in') map.zoomIn();
+    if (afterLoad.current === 'zoom-out') map.zoomOut();
+  }, []);
   const onFailure = useCallback((message: string) => {
     // What "Check console for more details" points to.
     console.error('The map failed to load:', message);
@@ -68,7 +91,15 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
             </div>
           </div>
           {points.length > 0 ? (
-            <Button variant="secondary" size="sm" onClick={() => setView(view === 'map' ? 'list' : 'map')}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                // The list takes the live map off the page: back on the map, the picture shows until it is live again.
+                setLive(false);
+                setView(view === 'map' ? 'list' : 'map');
+              }}
+            >
               {view === 'map' ? <List aria-hidden="true" /> : <MapIcon aria-hidden="true" />}
               {view === 'map' ? 'Show as list' : 'Show map'}
             </Button>
@@ -96,18 +127,26 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
         ) : styleUrl === undefined ? (
           <MapLoading />
         ) : (
-          <MapErrorBoundary>
-            <Suspense fallback={<MapLoading />}>
-              <div className="absolute inset-0">
-                <TipMap
-                  points={shown}
-                  styleUrl={styleUrl}
-                  initialTipId={initialTipId}
-                  onFailure={onFailure}
-                />
-              </div>
-            </Suspense>
-          </MapErrorBoundary>
+          <>
+            {wanted ? (
+              <MapErrorBoundary>
+                <Suspense fallback={showPicture ? null : <MapLoading />}>
+                  <div className="absolute inset-0">
+                    <TipMap
+                      points={shown}
+                      styleUrl={styleUrl}
+                      initialTipId={initialTipId}
+                      onFailure={onFailure}
+                      onLoad={onLoad}
+                    />
+                  </div>
+                </Suspense>
+              </MapErrorBoundary>
+            ) : null}
+            {showPicture ? (
+              <MapPicture view={picture} points={shown} onReach={onReach} waking={wanted} />
+            ) : null}
+          </>
         )}
       </main>
     </div>

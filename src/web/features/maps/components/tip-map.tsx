@@ -5,12 +5,8 @@ import type { StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Map, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
-import {
-  boundsOf,
-  DEFAULT_MAP_VIEW,
-  SINGLE_POINT_ZOOM,
-  type MapPoint,
-} from '../../../../shared/rules/map-points.js';
+import { FIT_PADDING, OFFLINE_MAX_ZOOM, SINGLE_POINT_ZOOM } from '../../../../shared/rules/map-picture.js';
+import { boundsOf, DEFAULT_MAP_VIEW, type MapPoint } from '../../../../shared/rules/map-points.js';
 import { offlineBasemapStyle } from '../offline-basemap';
 import { CityLabels } from './city-labels';
 import { TipMarkers } from './tip-markers';
@@ -23,13 +19,9 @@ export type TipMapProps = {
   initialTipId?: string | null;
   /** The map could not start at all (no WebGL, no basemap). */
   onFailure: (message: string) => void;
+  /** The map has drawn its first view: the page's picture of it can go. */
+  onLoad?: (map: MapRef) => void;
 };
-
-/**
- * Natural Earth's 1:50m coastline says little closer than this: offline, a single place is shown with
- * its surroundings rather than on a blank patch of land or sea.
- */
-const OFFLINE_MAX_ZOOM = 9;
 /** An online style that has not loaded by then is given up for the bundled basemap. */
 const ONLINE_STYLE_TIMEOUT_MS = 10_000;
 
@@ -37,7 +29,7 @@ const ONLINE_STYLE_TIMEOUT_MS = 10_000;
  * The map of a page's located tips: MapLibre on the online style, or on the bundled basemap offline
  * and whenever the online style cannot be loaded (with a notice). Loaded only on map pages.
  */
-export default function TipMap({ points, styleUrl, initialTipId, onFailure }: TipMapProps) {
+export default function TipMap({ points, styleUrl, initialTipId, onFailure, onLoad }: TipMapProps) {
   const mapRef = useRef<MapRef>(null);
   const [offlineStyle, setOfflineStyle] = useState<StyleSpecification | null>(null);
   const [fellBack, setFellBack] = useState(false);
@@ -60,13 +52,15 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure }: Ti
   }, [wantOffline, loaded]);
 
   const bounds = useMemo(() => boundsOf(points), [points]);
-  const fit = { padding: 64, maxZoom: wantOffline ? OFFLINE_MAX_ZOOM : SINGLE_POINT_ZOOM };
+  const fit = { padding: FIT_PADDING, maxZoom: wantOffline ? OFFLINE_MAX_ZOOM : SINGLE_POINT_ZOOM };
   // A tip merged into its place's point opens that point.
   const initialTip = points.find((point) => point.notes.some((note) => note.id === initialTipId));
 
-  // A new filter fits the map to the markers it leaves.
+  // A new filter fits the map to the markers it leaves (the first set is fitted as the map starts).
+  const fitted = useRef(bounds);
   useEffect(() => {
-    if (!loaded || !bounds) return;
+    if (!loaded || !bounds || fitted.current === bounds) return;
+    fitted.current = bounds;
     mapRef.current?.fitBounds(bounds, { ...fit, duration: 300 });
     // Refit for a new set of markers only, not when the fit's own settings are rebuilt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -94,7 +88,10 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure }: Ti
                 }
         }
         style={{ width: '100%', height: '100%' }}
-        onLoad={() => setLoaded(true)}
+        onLoad={() => {
+          setLoaded(true);
+          if (mapRef.current) onLoad?.(mapRef.current);
+        }}
         onError={(event) => {
           if (loaded) return;
           // No map at all (no WebGL): nothing to fall back to.

@@ -107,6 +107,17 @@ describe.each(oneE2eDatabase('postgres'))('the map pages’ drawn picture on %s'
       .toBeLessThan(spread(before) * 0.7);
   });
 
+  it('starts the live map at once when the picture cannot be had (offline, or refused)', async () => {
+    const { context, api, trip } = await ownerWithTrip(env(), 'Portugal');
+    await api.addTips(trip.id, PORTUGAL_TIPS);
+    const page = await context.newPage();
+    await page.route(/\/api\/public\/map-pictures\//, (route) => route.abort('internetdisconnected'));
+    await page.goto(`/trip/${trip.id}/map`);
+    await page.locator('[data-map-loaded="true"]').waitFor({ timeout: 20_000 });
+    await expect.poll(() => liveMarkers(page).count(), { timeout: 10_000 }).toBe(4);
+    expect(await mapPicture(page).count()).toBe(0);
+  });
+
   it('draws a shared guidebook’s map for a visitor, and a link to one tip opens the live map at once', async () => {
     const { context } = await ownerWithTrip(env(), 'Portugal');
     const guidebooks = guidebooksApi(context, env().serverUrl);

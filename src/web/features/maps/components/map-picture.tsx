@@ -1,5 +1,5 @@
 import { LoaderCircle, Minus, Plus } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { FIT_PADDING, mapPicturePath, type MapPictureView } from '../../../../shared/rules/map-picture.js';
 import { MARKER_COLORS, type MapPoint } from '../../../../shared/rules/map-points.js';
 import { CategoryIcon } from '../../tips/components/category-icon';
@@ -36,6 +36,14 @@ const offset = (axis: 'cqw' | 'cqh', share: number) => `calc(50${axis} + var(--s
  */
 export function MapPicture({ view, points, onReach, waking }: MapPictureProps) {
   const side = { '--side': pictureSide(view) } as CSSProperties;
+  const image = useRef<HTMLImageElement>(null);
+  // A picture that cannot be had (offline, or refused) would leave the pins on empty water: the live map,
+  // whose basemap ships with the app, takes its place at once. One that failed before the page's script
+  // ran has no error left to tell.
+  useEffect(() => {
+    const drawn = image.current;
+    if (drawn?.complete && drawn.naturalWidth === 0) onReach();
+  }, [onReach, view.tile]);
   return (
     <div
       className="absolute inset-0 overflow-hidden bg-[#cfe6f3] [container-type:size] touch-none"
@@ -49,7 +57,9 @@ export function MapPicture({ view, points, onReach, waking }: MapPictureProps) {
     >
       <div className="absolute inset-0" style={side}>
         <img
+          ref={image}
           src={mapPicturePath(view.tile)}
+          onError={() => onReach()}
           alt=""
           // What the page is for: drawn first, before any script.
           fetchPriority="high"

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/contracts/auth.js';
 import type { MapPageName, RenderedMapPage } from '../../shared/rules/rendered-app-page.js';
 import { PAGES } from '../../shared/pages/page-table.js';
@@ -8,9 +7,11 @@ import { addVary, PRIVATE_ANSWER } from './cache-headers.js';
 import type { RenderedPagesOf } from './page-renderings.js';
 import { countHit } from './rate-limit-store.js';
 import type { RateLimit } from './rate-limits.js';
+import { sharedTipsOf, type SharedList } from './rendered-list-pages.js';
 import { RENDERED_TIPS_MAX, withTitle } from './rendered-page-html.js';
 
-type MapList = RenderedMapPage['list'];
+/** A map page's list as read, before what depends on its visitor (as SharedList for the shared pages). */
+type MapList = Exclude<RenderedMapPage['list'], { kind: 'shared' }> | { kind: 'shared'; shared: SharedList };
 
 interface DrawnMapPage<Params extends Record<string, string>> {
   /** Its name in the table of pages. */
@@ -21,20 +22,11 @@ interface DrawnMapPage<Params extends Record<string, string>> {
    */
   limit: { rate: RateLimit; per: 'account' | 'address' };
   /** The list at the page's address for this visitor, or null (or an AppError) to send the page as built. */
-  read: (
-    context: ServerContext,
-    params: Params,
-    user: SessionUser | null,
-    request: FastifyRequest,
-  ) => Promise<MapList | null>;
+  read: (context: ServerContext, params: Params, user: SessionUser | null) => Promise<MapList | null>;
 }
 
 const tipsOf = (list: MapList) =>
-  list.kind === 'shared'
-    ? list.shared.page === 'shared-favorites'
-      ? list.shared.shared.recommendations
-      : list.shared.guidebook.recommendations
-    : list.detail.recommendations;
+  list.kind === 'shared' ? sharedTipsOf(list.shared) : list.detail.recommendations;
 
 /** What the map page's heading says: the trip's destination or the guidebook's title. */
 function titleOf(list: MapList): string {
@@ -75,20 +67,24 @@ export function drawnMapPage<Params extends Record<string, string>>({
       const { max, windowMs } = limit.rate;
       const { current } = await countHit(context.db, `map-page:${counted}`, windowMs);
       if (current > max) return sendAsBuilt(request, reply);
-      const list = await read(context, params, user, request).catch((error: unknown) => {
+      const list = await read(context, params, user).catch((error: unknown) => {
         // A list that is not there (or not theirs) is the page's own to tell; anything else is logged.
         if (!(error instanceof AppError)) request.log.warn({ err: error }, 'A map page could not be drawn.');
         return null;
       });
       // A long list would hold every other request on the instance while it is drawn (decision 031).
       if (!list || tipsOf(list).length > RENDERED_TIPS_MAX) return sendAsBuilt(request, reply);
+      const userAgent = request.headers['user-agent'] ?? '';
       const rendered: RenderedMapPage = {
         page: 'map',
         pathname,
         user,
-        userAgent: request.headers['user-agent'] ?? '',
+        userAgent,
         styleUrl: context.config.maps.styleUrl,
-        list,
+        list:
+          list.kind === 'shared'
+            ? { kind: 'shared', shared: { ...list.shared, signedIn: user !== null, userAgent } }
+            : list,
       };
       const html = await rendering.renderPage(request, rendered);
       if (!html) return sendAsBuilt(request, reply);

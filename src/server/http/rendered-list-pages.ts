@@ -29,7 +29,8 @@ interface RenderedListPage<C extends Contract> {
   card: (answer: ResponseOf<C>, at: { publicUrl: string | undefined; pathname: string }) => LinkCard;
 }
 
-const tipsOf = (list: SharedList) =>
+/** The tips a shared list shows. */
+export const sharedTipsOf = (list: SharedList) =>
   list.page === 'shared-favorites' ? list.shared.recommendations : list.guidebook.recommendations;
 
 /**
@@ -68,7 +69,8 @@ export function renderedListPage<C extends Contract>({
       const head = linkCardHead(card(answer, { publicUrl: config.publicUrl, pathname }));
       const list = rendered(answer, token);
       // A long list would hold every other request on the instance while it is drawn (decision 031).
-      if (!rendering || tipsOf(list).length > RENDERED_TIPS_MAX) return sendAsBuilt(request, reply, head);
+      if (!rendering || sharedTipsOf(list).length > RENDERED_TIPS_MAX)
+        return sendAsBuilt(request, reply, head);
       opens.record(
         { kind: list.page === 'shared-favorites' ? 'favorites' : 'guidebook', token },
         request.headers['user-agent'],

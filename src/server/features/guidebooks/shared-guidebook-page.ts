@@ -45,14 +45,10 @@ export const sharedGuidebookPage = renderedListPage({
 export const sharedGuidebookMapPage = drawnMapPage<{ token: string }>({
   page: 'sharedGuidebookMap',
   limit: { rate: rateLimitOf(sharedGuidebookContracts.sharedGuidebook), per: 'address' },
-  read: async ({ db, readCaches }, { token }, user, request) => {
+  read: async ({ db, readCaches }, { token }) => {
     if (!sharedGuidebookContracts.sharedGuidebook.params.safeParse({ token }).success) return null;
     const pages = readCaches.of(sharedGuidebookContracts.sharedGuidebook);
     const { guidebook } = await pages.answer(...sharedGuidebookRead(db, token));
-    const userAgent = request.headers['user-agent'] ?? '';
-    return {
-      kind: 'shared',
-      shared: { page: 'shared-guidebook', token, guidebook, signedIn: user !== null, userAgent },
-    };
+    return { kind: 'shared', shared: { page: 'shared-guidebook', token, guidebook } };
   },
 });

@@ -1,4 +1,5 @@
 import type { Position } from 'geojson';
+import { mercator } from '../../../shared/rules/map-picture.js';
 import { unwrapped, worldShapes } from '../../drawing/world-shapes.js';
 
 /** A view of the world in Web Mercator: the point at the picture's `x`, `y`, `degrees` of longitude wide. */
@@ -14,17 +15,15 @@ export interface BasemapView {
   degrees: number;
 }
 
-const mercatorY = (lat: number) =>
-  Math.log(Math.tan(Math.PI / 4 + (Math.max(-85, Math.min(85, lat)) * Math.PI) / 360));
-
 /** Where a longitude and latitude fall in the picture. */
 export function projection(view: BasemapView): (position: Position) => [number, number] {
-  const scale = view.width / ((view.degrees * Math.PI) / 180);
-  const y0 = mercatorY(view.lat);
-  return ([lng = 0, lat = 0]) => [
-    view.x + (((lng - view.lng) * Math.PI) / 180) * scale,
-    view.y - (mercatorY(lat) - y0) * scale,
-  ];
+  // World units (the world a square of side 1) to the picture's.
+  const scale = (view.width * 360) / view.degrees;
+  const center = mercator(view.lng, view.lat);
+  return ([lng = 0, lat = 0]) => {
+    const at = mercator(lng, lat);
+    return [view.x + (at.x - center.x) * scale, view.y + (at.y - center.y) * scale];
+  };
 }
 
 /** Whether a line's points come near the picture at all (a margin of its own size around it). */

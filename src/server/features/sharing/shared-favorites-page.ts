@@ -41,16 +41,12 @@ export const sharedFavoritesPage = renderedListPage({
 export const sharedFavoritesMapPage = drawnMapPage<{ token: string }>({
   page: 'sharedFavoritesMap',
   limit: { rate: rateLimitOf(publicContracts.sharedFavorites), per: 'address' },
-  read: async ({ db, readCaches }, { token }, user, request) => {
+  read: async ({ db, readCaches }, { token }) => {
     if (!publicContracts.sharedFavorites.params.safeParse({ token }).success) return null;
     const { shared } = await readCaches
       .of(publicContracts.sharedFavorites)
       .answer(...sharedFavoritesRead(db, token));
-    const userAgent = request.headers['user-agent'] ?? '';
-    return {
-      kind: 'shared',
-      shared: { page: 'shared-favorites', token, shared, signedIn: user !== null, userAgent },
-    };
+    return { kind: 'shared', shared: { page: 'shared-favorites', token, shared } };
   },
 });
 
@@ -58,13 +54,9 @@ export const sharedFavoritesMapPage = drawnMapPage<{ token: string }>({
 export const askByIdMapPage = drawnMapPage<{ tripId: string }>({
   page: 'askByIdMap',
   limit: { rate: rateLimitOf(publicContracts.tripSharedFavorites), per: 'address' },
-  read: async ({ db }, { tripId }, user, request) => {
+  read: async ({ db }, { tripId }) => {
     if (!publicContracts.tripSharedFavorites.params.safeParse({ id: tripId }).success) return null;
     const { shared } = presentShared(await findTripSharedFavorites(db.kysely, tripId));
-    const userAgent = request.headers['user-agent'] ?? '';
-    return {
-      kind: 'shared',
-      shared: { page: 'shared-favorites', token: tripId, shared, signedIn: user !== null, userAgent },
-    };
+    return { kind: 'shared', shared: { page: 'shared-favorites', token: tripId, shared } };
   },
 });

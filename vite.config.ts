@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cityLabelsPlugin } from './scripts/city-labels-plugin';
+import { compileMessages } from './scripts/compile-messages.mjs';
 import { isFriendPage } from './src/shared/pages/page-table';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -16,6 +17,16 @@ const friendPagesInDev: Plugin = {
       const pathname = (request.url ?? '/').split('?')[0] ?? '/';
       if (isFriendPage(pathname)) request.url = '/friend.html';
       next();
+    });
+  },
+};
+
+/** The catalogues compiled again as they are edited (decision 068). */
+const messagesInDev: Plugin = {
+  name: 'tiplist-messages',
+  configureServer(server) {
+    server.watcher.on('change', (file) => {
+      if (file.includes('/src/shared/i18n/messages/')) compileMessages();
     });
   },
 };
@@ -37,7 +48,7 @@ const friendFirstLoad = [
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), friendPagesInDev, cityLabelsPlugin()],
+  plugins: [react(), tailwindcss(), friendPagesInDev, messagesInDev, cityLabelsPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { compileMessages } from './scripts/compile-messages.mjs';
+
+// Tests import the compiled catalogues (decision 068): written here when a clean clone runs Vitest first.
+compileMessages();
 
 export default defineConfig({
   test: {
@@ -16,8 +20,11 @@ export default defineConfig({
             'eslint/**/*.test.ts',
             // The pure rules of the licence check (scripts/check-licences.mjs).
             'scripts/licences/**/*.test.mjs',
+            // The catalogues' compiler and checks (scripts/compile-messages.mjs, scripts/check-messages.mjs).
+            'scripts/messages/**/*.test.mjs',
           ],
           environment: 'node',
+          setupFiles: ['tests/support/english-messages.ts'],
           // Files share a worker's loaded modules (each stubs and restores its own globals): loading
           // them afresh for every file took longer than the tests.
           isolate: false,

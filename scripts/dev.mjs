@@ -1,5 +1,8 @@
 // Development: the API with reload on :3000 and Vite with hot reload on :5173 (open that one).
 import { spawn } from 'node:child_process';
+import { compileMessages } from './compile-messages.mjs';
+
+compileMessages();
 
 const env = {
   ...process.env,

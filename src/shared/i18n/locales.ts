@@ -16,6 +16,24 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['tag'];
 export const SOURCE_LOCALE: Locale = 'en';
 
+/**
+ * Languages made from English for tests (scripts/messages/pseudo-locales.mjs): every letter accented and
+ * 40 % longer, and English right to left. Never offered or matched from a browser's languages; only a
+ * remembered choice of exactly this tag selects one.
+ */
+export const PSEUDO_LOCALES = [
+  { tag: 'en-XA', dir: 'ltr' },
+  { tag: 'ar-XB', dir: 'rtl' },
+] as const;
+export type PseudoLocale = (typeof PSEUDO_LOCALES)[number]['tag'];
+export type AnyLocale = Locale | PseudoLocale;
+
+const isPseudoLocale = (tag: string | null | undefined): tag is PseudoLocale =>
+  PSEUDO_LOCALES.some((pseudo) => pseudo.tag === tag);
+
+/** The language Intl formats a locale's numbers, dates and plurals in: English for a pseudo-language. */
+export const intlLocaleOf = (locale: AnyLocale): Locale => (isPseudoLocale(locale) ? SOURCE_LOCALE : locale);
+
 const byLanguage = new Map<string, Locale>(
   LOCALES.map(({ tag }) => [tag.split('-')[0]?.toLowerCase() ?? tag, tag]),
 );
@@ -27,7 +45,8 @@ export function matchLocale(tag: string | null | undefined): Locale | null {
 }
 
 /** A language's writing direction: Arabic's is right to left. */
-export const directionOf = (locale: Locale) => LOCALES.find(({ tag }) => tag === locale)?.dir ?? 'ltr';
+export const directionOf = (locale: AnyLocale): 'ltr' | 'rtl' =>
+  [...LOCALES, ...PSEUDO_LOCALES].find(({ tag }) => tag === locale)?.dir ?? 'ltr';
 
 /** The longest Accept-Language header read, and the most languages taken from it: bounded work per request. */
 const ACCEPT_LANGUAGE_MAX = { chars: 1_000, entries: 20 };
@@ -57,11 +76,27 @@ export function chooseLocale(choices: {
   account?: string | null;
   remembered?: string | null;
   accepted?: readonly string[];
-}): Locale {
+}): AnyLocale {
+  if (isPseudoLocale(choices.remembered) && !matchLocale(choices.account)) return choices.remembered;
   const candidates = [choices.account, choices.remembered, ...(choices.accepted ?? [])];
   for (const candidate of candidates) {
     const locale = matchLocale(candidate);
     if (locale) return locale;
   }
   return SOURCE_LOCALE;
+}
+
+/** The cookie the language picker keeps a browser's choice in, read by the server to draw its pages. */
+export const LANGUAGE_COOKIE = 'tiplist-language';
+/** A year: a choice is remembered until the person changes it. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language chosen in a Cookie header, if any (the cookie's value as it was set). */
+export function rememberedLanguage(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const pair of cookieHeader.slice(0, 8_192).split(';')) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE && value) return decodeURIComponent(value).slice(0, 35);
+  }
+  return null;
 }

@@ -1,0 +1,83 @@
+import type { MessageArguments } from './compiled/message-types.js';
+import { intlLocaleOf, type AnyLocale } from './locales.js';
+
+export type { TagFunction } from './tag-function.js';
+
+/**
+ * The runtime of the compiled catalogues (decision 068): a message is a string, or a function of its values
+ * and of these formatters, written by scripts/compile-messages.mjs. It holds no language of its own, so two
+ * pages drawn at once in two languages cannot mix.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- compiled messages read values they declared
+type Values = Record<string, any>;
+type Forms<T> = Record<string, () => T>;
+
+export interface MessageFormatters {
+  number(value: number): string;
+  plural<T>(value: number, offset: number, forms: Forms<T>): T;
+  ordinal<T>(value: number, offset: number, forms: Forms<T>): T;
+  select<T>(value: string, forms: Forms<T>): T;
+}
+
+export type Message = string | ((values: Values, formatters: MessageFormatters) => string | unknown[]);
+export type Catalogue = Record<string, Message>;
+export type MessageKey = keyof MessageArguments;
+export type MessageValues<K extends MessageKey> = MessageArguments[K] extends undefined
+  ? []
+  : [MessageArguments[K]];
+
+export interface Translate {
+  /** The message `key` as text (a message with tags has their contents as plain text). */
+  <K extends MessageKey>(key: K, ...values: MessageValues<K>): string;
+  /** The message `key` as parts, each tag's part made by the function given for it. */
+  rich<K extends MessageKey>(key: K, ...values: MessageValues<K>): unknown[];
+  readonly locale: AnyLocale;
+}
+
+const formattersByLocale = new Map<string, MessageFormatters>();
+
+/** Intl's number format and plural rules for a language, made once. */
+export function formattersOf(locale: AnyLocale): MessageFormatters {
+  const intlLocale = intlLocaleOf(locale);
+  const known = formattersByLocale.get(intlLocale);
+  if (known) return known;
+  const numbers = new Intl.NumberFormat(intlLocale);
+  const cardinal = new Intl.PluralRules(intlLocale);
+  const ordinal = new Intl.PluralRules(intlLocale, { type: 'ordinal' });
+  const choose = <T>(rules: Intl.PluralRules, value: number, offset: number, forms: Forms<T>): T => {
+    const form = forms[`=${value}`] ?? forms[rules.select(value - offset)] ?? forms.other;
+    return (form as () => T)();
+  };
+  const formatters: MessageFormatters = {
+    number: (value) => numbers.format(value),
+    plural: (value, offset, forms) => choose(cardinal, value, offset, forms),
+    ordinal: (value, offset, forms) => choose(ordinal, value, offset, forms),
+    select: (value, forms) => {
+      const form = forms[value] ?? forms.other;
+      if (!form) throw new Error(`No form for "${value}" and no other form.`);
+      return form();
+    },
+  };
+  formattersByLocale.set(intlLocale, formatters);
+  return formatters;
+}
+
+/** A translator over one language's loaded catalogue; a key it lacks shows as the key. */
+export function createTranslate(locale: AnyLocale, catalogue: Catalogue): Translate {
+  const formatters = formattersOf(locale);
+  const parts = (key: string, values?: Values): string | unknown[] => {
+    const message = catalogue[key];
+    if (message === undefined) return key;
+    return typeof message === 'string' ? message : message(values ?? {}, formatters);
+  };
+  const translate = (key: string, values?: Values) => {
+    const result = parts(key, values);
+    return typeof result === 'string' ? result : result.map(String).join('');
+  };
+  const rich = (key: string, values?: Values) => {
+    const result = parts(key, values);
+    return typeof result === 'string' ? [result] : result;
+  };
+  // Values are typed by Translate's signatures where each message is asked for.
+  return Object.assign(translate, { rich, locale });
+}

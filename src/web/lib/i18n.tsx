@@ -1,0 +1,63 @@
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
+import {
+  chooseLocale,
+  SOURCE_LOCALE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LOCALES,
+  PSEUDO_LOCALES,
+  rememberedLanguage,
+  type AnyLocale,
+} from '../../shared/i18n/locales.js';
+import { loadMessages, translatorOf, type MessageBundle } from '../../shared/i18n/messages.js';
+import type { MessageKey, MessageValues, Translate } from '../../shared/i18n/translate.js';
+
+export type { MessageKey, Translate };
+
+// Without a provider (a component test), English: the test setup loads its catalogues.
+const TranslateContext = createContext<Translate>(translatorOf(SOURCE_LOCALE));
+
+/** Every text below speaks `locale` (decision 068): its catalogues are loaded before the first render. */
+export function LanguageProvider({ locale, children }: { locale: AnyLocale; children: ReactNode }) {
+  return <TranslateContext value={translatorOf(locale)}>{children}</TranslateContext>;
+}
+
+/** The page's translator: `t('key', values)` gives a message's text in the page's language. */
+export function useT(): Translate {
+  return useContext(TranslateContext);
+}
+
+/**
+ * `load` (a lazy part's code) with the catalogues it speaks from, fetched beside it in the page's
+ * language. On the server, which draws with every catalogue loaded, `load` alone.
+ */
+export function withMessages<T>(bundles: readonly MessageBundle[], load: () => Promise<T>): Promise<T> {
+  if (typeof document === 'undefined') return load();
+  return Promise.all([load(), loadMessages(pageLocale(), bundles)]).then(([loaded]) => loaded);
+}
+
+/** A message with tags as React nodes: each tag's contents drawn by the function given for it. */
+export function rich<K extends MessageKey>(t: Translate, key: K, ...values: MessageValues<K>): ReactNode {
+  return t.rich(key, ...values).map((part, index) => <Fragment key={index}>{part as ReactNode}</Fragment>);
+}
+
+const KNOWN = new Set<string>([...LOCALES, ...PSEUDO_LOCALES].map(({ tag }) => tag));
+
+/**
+ * The language this page is in: the one the server drew it in (`<html lang>`), else (a page no server
+ * chose for, as in development) the browser's remembered choice, then its languages.
+ */
+export function pageLocale(): AnyLocale {
+  const drawnIn = document.documentElement.lang;
+  if (KNOWN.has(drawnIn) && document.documentElement.dataset.languageChosen !== undefined) {
+    return drawnIn as AnyLocale;
+  }
+  return chooseLocale({ remembered: rememberedLanguage(document.cookie), accepted: navigator.languages });
+}
+
+/** Remembers a language chosen in this browser for every page of this site. */
+export function rememberLanguage(locale: AnyLocale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const lifetime = `Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}; Path=/; ${lifetime}; SameSite=Lax${secure}`;
+}

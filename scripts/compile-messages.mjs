@@ -65,15 +65,27 @@ function catalogueModule(compiled) {
 }
 
 const ARGUMENT_TYPES = { number: 'number', select: 'string', text: 'string | number', tag: 'TagFunction' };
+/** In parts (`rich`), a text value may be anything drawable: a name inside `<bdi>`. */
+const RICH_ARGUMENT_TYPES = { ...ARGUMENT_TYPES, text: 'unknown' };
 
-function typesModule(english) {
+/** @param {Record<string, string>} english @param {string} name @param {Record<string, string>} types */
+function argumentsInterface(english, name, types) {
   const lines = Object.entries(english).map(([key, source]) => {
-    const args = [...messageArguments(source)].map(
-      ([name, kind]) => `${JSON.stringify(name)}: ${ARGUMENT_TYPES[kind]}`,
-    );
+    const args = [...messageArguments(source)].map(([arg, kind]) => `${JSON.stringify(arg)}: ${types[kind]}`);
     return `  ${JSON.stringify(key)}: ${args.length ? `{ ${args.join('; ')} }` : 'undefined'};`;
   });
-  return `${HEADER}import type { TagFunction } from '../tag-function.js';\n\n/** Every message's key, with the values it takes. */\nexport interface MessageArguments {\n${lines.join('\n')}\n}\n`;
+  return `export interface ${name} {\n${lines.join('\n')}\n}\n`;
+}
+
+/** @param {Record<string, string>} english */
+function typesModule(english) {
+  return [
+    `${HEADER}import type { TagFunction } from '../tag-function.js';\n`,
+    "/** Every message's key, with the values it takes. */",
+    argumentsInterface(english, 'MessageArguments', ARGUMENT_TYPES),
+    '/** The same, as `rich` takes them: any drawable value where a text goes. */',
+    argumentsInterface(english, 'RichMessageArguments', RICH_ARGUMENT_TYPES),
+  ].join('\n');
 }
 
 function loadersModule(bundles, locales) {

@@ -30,7 +30,8 @@ export function compileMessage(source, { transformLiteral = (text) => text, pref
   };
   if (prefix) ast.unshift(fixed(prefix));
   if (suffix) ast.push(fixed(suffix));
-  const rich = hasTag(ast);
+  // A message with values gives parts, so a value may be a React element (a name inside <bdi>).
+  const rich = ast.some((element) => element.type !== TYPE.literal);
   const parts = compileParts(ast, { pound: null, transformLiteral, rich });
   if (parts.every((part) => part.literal)) return JSON.stringify(parts.map((part) => part.value).join(''));
   return `(v, f) => ${joinParts(parts, rich)}`;
@@ -115,7 +116,10 @@ function compileParts(elements, context) {
           value: fixedLiterals.has(element) ? element.value : context.transformLiteral(element.value),
         };
       case TYPE.argument:
-        return { literal: false, value: `String(${value(element.value)})` };
+        return {
+          literal: false,
+          value: context.rich ? value(element.value) : `String(${value(element.value)})`,
+        };
       case TYPE.number:
         return { literal: false, value: `f.number(${value(element.value)})` };
       case TYPE.pound:

@@ -22,6 +22,12 @@ function run(code, values = {}) {
   return typeof message === 'string' ? message : message(values, formatters);
 }
 
+/** The message as text, as `t()` gives it. @param {string} code @param {Record<string, unknown>} [values] */
+function text(code, values) {
+  const result = run(code, values);
+  return Array.isArray(result) ? result.map(String).join('') : result;
+}
+
 describe('compileMessage', () => {
   it('compiles a text without arguments to a string', () => {
     expect(compileMessage("Don't miss '{'braces'}'")).toBe('"Don\'t miss {braces}"');
@@ -31,9 +37,9 @@ describe('compileMessage', () => {
     const code = compileMessage(
       '{name} sent {count, plural, =0 {no tips} one {# tip} other {# tips}}{kind, select, trip { for the trip} other {}}',
     );
-    expect(run(code, { name: 'Ana', count: 0, kind: 'trip' })).toBe('Ana sent no tips for the trip');
-    expect(run(code, { name: 'Ana', count: 1, kind: 'x' })).toBe('Ana sent 1 tip');
-    expect(run(code, { name: 'Ana', count: 1200, kind: 'x' })).toBe('Ana sent 1,200 tips');
+    expect(text(code, { name: 'Ana', count: 0, kind: 'trip' })).toBe('Ana sent no tips for the trip');
+    expect(text(code, { name: 'Ana', count: 1, kind: 'x' })).toBe('Ana sent 1 tip');
+    expect(text(code, { name: 'Ana', count: 1200, kind: 'x' })).toBe('Ana sent 1,200 tips');
   });
 
   it('gives a message with tags as parts, the tag drawn by its function', () => {
@@ -48,13 +54,18 @@ describe('compileMessage', () => {
     expect(parts).toEqual(['Read ', { link: 'the Lisbon guide' }, ', ', '2', ' pages', '.']);
   });
 
+  it('passes a value through as it is given, so it may be an element', () => {
+    const element = { bdi: 'Ana' };
+    expect(run(compileMessage('Tips for {name}'), { name: element })).toEqual(['Tips for ', element]);
+  });
+
   it('makes a pseudo-language from the literal runs only', () => {
     const code = compileMessage('Hi {name}', {
       transformLiteral: accent,
       prefix: '⟦',
       suffix: ` ${padding(8)}⟧`,
     });
-    expect(run(code, { name: 'Ana' })).toBe('⟦Ĥî Ana ţŵö⟧');
+    expect(text(code, { name: 'Ana' })).toBe('⟦Ĥî Ana ţŵö⟧');
     expect(run(compileMessage('Tips', { transformLiteral: rightToLeft }))).toBe('\u202eTips\u202c');
   });
 

@@ -1,4 +1,4 @@
-import type { MessageArguments } from './compiled/message-types.js';
+import type { MessageArguments, RichMessageArguments } from './compiled/message-types.js';
 import { intlLocaleOf, type AnyLocale } from './locales.js';
 
 export type { TagFunction } from './tag-function.js';
@@ -30,7 +30,7 @@ export interface Translate {
   /** The message `key` as text (a message with tags has their contents as plain text). */
   <K extends MessageKey>(key: K, ...values: MessageValues<K>): string;
   /** The message `key` as parts, each tag's part made by the function given for it. */
-  rich<K extends MessageKey>(key: K, ...values: MessageValues<K>): unknown[];
+  rich<K extends MessageKey>(key: K, ...values: RichMessageValues<K>): unknown[];
   readonly locale: AnyLocale;
 }
 

@@ -10,7 +10,7 @@ import {
   type AnyLocale,
 } from '../../shared/i18n/locales.js';
 import { loadMessages, translatorOf, type MessageBundle } from '../../shared/i18n/messages.js';
-import type { MessageKey, MessageValues, Translate } from '../../shared/i18n/translate.js';
+import type { MessageKey, RichMessageValues, Translate } from '../../shared/i18n/translate.js';
 
 export type { MessageKey, Translate };
 
@@ -36,8 +36,11 @@ export function withMessages<T>(bundles: readonly MessageBundle[], load: () => P
   return Promise.all([load(), loadMessages(pageLocale(), bundles)]).then(([loaded]) => loaded);
 }
 
-/** A message with tags as React nodes: each tag's contents drawn by the function given for it. */
-export function rich<K extends MessageKey>(t: Translate, key: K, ...values: MessageValues<K>): ReactNode {
+/**
+ * A message as React nodes: each tag's contents drawn by the function given for it, and any value may be
+ * an element (what a person typed, inside `<bdi>`, keeps its own direction in any language).
+ */
+export function rich<K extends MessageKey>(t: Translate, key: K, ...values: RichMessageValues<K>): ReactNode {
   return t.rich(key, ...values).map((part, index) => <Fragment key={index}>{part as ReactNode}</Fragment>);
 }
 

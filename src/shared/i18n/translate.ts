@@ -25,6 +25,9 @@ export type MessageKey = keyof MessageArguments;
 export type MessageValues<K extends MessageKey> = MessageArguments[K] extends undefined
   ? []
   : [MessageArguments[K]];
+export type RichMessageValues<K extends MessageKey> = RichMessageArguments[K] extends undefined
+  ? []
+  : [RichMessageArguments[K]];
 
 export interface Translate {
   /** The message `key` as text (a message with tags has their contents as plain text). */

@@ -1,3 +1,5 @@
+import type { MessageKey } from './i18n/translate.js';
+
 /** The eight tip categories, in the order the tab bars show them. */
 export const CATEGORIES = ['do', 'eat', 'stay', 'dance', 'bars', 'get-around', 'museums', 'parks'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -12,6 +14,21 @@ export const CATEGORY_TITLES: Record<Category, string> = {
   museums: 'Museums',
   parks: 'Parks',
 };
+
+/**
+ * Each category's title in the catalogues (decision 068): pages show `t(CATEGORY_TITLE_KEYS[category])`.
+ * CATEGORY_TITLES stays the English title files and API answers carry.
+ */
+export const CATEGORY_TITLE_KEYS = {
+  do: 'friend.category.do',
+  eat: 'friend.category.eat',
+  stay: 'friend.category.stay',
+  dance: 'friend.category.dance',
+  bars: 'friend.category.bars',
+  'get-around': 'friend.category.getAround',
+  museums: 'friend.category.museums',
+  parks: 'friend.category.parks',
+} as const satisfies Record<Category, MessageKey>;
 
 /** The shared favourites page lists Eat first. */
 export const SHARED_FAVORITES_CATEGORIES: readonly Category[] = [

@@ -144,7 +144,17 @@ const FEATURE_ROOTS = ['src/web/features', 'src/server/features'];
 
 export default tseslint.config(
   // src/.house-rules-*: short-lived fixture folders of eslint/house-rules.test.ts.
-  { ignores: ['dist', 'data', 'test-results', 'node_modules', 'coverage', 'src/.house-rules-*', 'src/shared/i18n/compiled'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'test-results',
+      'node_modules',
+      'coverage',
+      'src/.house-rules-*',
+      'src/shared/i18n/compiled',
+    ],
+  },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

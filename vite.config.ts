@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cityLabelsPlugin } from './scripts/city-labels-plugin';
 import { compileMessages } from './scripts/compile-messages.mjs';
+import { messageKeysPlugin } from './scripts/message-keys-plugin';
 import { isFriendPage } from './src/shared/pages/page-table';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -43,12 +44,16 @@ const friendFirstLoad = [
   String.raw`src/web/components/ui/toast\.ts`,
   String.raw`src/shared/(rules/submitted-toast|categories|limits)\.ts`,
   String.raw`src/shared/contracts/endpoints/public\.ts`,
+  // The language picker (decision 068); the runtime of the texts stays with the shared code every first
+  // load has, which imports it: in this group, the two files would import each other.
+  String.raw`src/web/components/ui/language-picker\.tsx`,
+  String.raw`src/shared/rules/language-form\.ts`,
 ];
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), friendPagesInDev, messagesInDev, cityLabelsPlugin()],
+  plugins: [react(), tailwindcss(), friendPagesInDev, messagesInDev, messageKeysPlugin(), cityLabelsPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -71,6 +76,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // React and the bundler's own helpers in one small file every page loads first, rather than
+              // split into several as the pages that share them change.
+              name: 'react',
+              test: /node_modules[\\/]react[\\/]|rolldown[:/\\]runtime/,
+            },
+            {
               // The entry form and what the friend page needs with it travel as one file: its first load
               // counts every file it fetches, small ones cost more in headers and imports than in bytes,
               // and the owner pages that share a piece of it would split it apart.
@@ -85,6 +96,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget } },
+    // The API, and the language picker's form (decision 068), which the server answers.
+    proxy: { '/api': { target: apiTarget }, '/language': { target: apiTarget } },
   },
 });

@@ -7,7 +7,7 @@ import { accent, padding, PSEUDO_LOCALES, rightToLeft } from './messages/pseudo-
 /**
  * Compiles the catalogues of `src/shared/i18n/messages/{locale}/{file}.json` (ICU MessageFormat) into
  * TypeScript modules under `src/shared/i18n/compiled/` (decision 068): one per language and bundle of
- * `message-bundles.json`, the loaders that fetch them, and the type of every key's arguments. The modules
+ * `message-bundles.json`, the loader of each bundle, and the type of every key's arguments. The modules
  * are written again only when they change. Run by build, typecheck, dev and test, and after install.
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,14 +88,17 @@ function typesModule(english) {
   ].join('\n');
 }
 
-function loadersModule(bundles, locales) {
-  const entries = Object.keys(bundles).map((bundle) => {
-    const perLocale = locales.map(
-      (locale) => `    ${JSON.stringify(locale)}: () => import('./${locale}/${bundle}.js'),`,
-    );
-    return `  ${JSON.stringify(bundle)}: {\n${perLocale.join('\n')}\n  },`;
-  });
-  return `${HEADER}/** Each bundle's catalogue in each language, fetched on demand. */\nexport const bundleLoaders = {\n${entries.join('\n')}\n} as const;\n`;
+/** @param {string} bundle @param {string[]} locales */
+function loaderModule(bundle, locales) {
+  const perLocale = locales.map(
+    (locale) => `  ${JSON.stringify(locale)}: () => import('../${locale}/${bundle}.js'),`,
+  );
+  return [
+    `${HEADER}import type { BundleLoader } from '../../catalogues.js';\n`,
+    `/** The ${bundle} bundle's catalogue in each language, fetched on demand. */`,
+    `const files = {\n${perLocale.join('\n')}\n};\n`,
+    `export default {\n  bundle: ${JSON.stringify(bundle)},\n  load: (locale) => files[locale](),\n} satisfies BundleLoader;\n`,
+  ].join('\n');
 }
 
 function writeIfChanged(path, text, written) {
@@ -124,7 +127,9 @@ export function compileMessages() {
   }
   const english = Object.assign({}, ...Object.values(catalogues[SOURCE]));
   writeIfChanged(join(COMPILED, 'message-types.ts'), typesModule(english), written);
-  writeIfChanged(join(COMPILED, 'loaders.ts'), loadersModule(bundles, locales), written);
+  for (const bundle of Object.keys(bundles)) {
+    writeIfChanged(join(COMPILED, 'loaders', `${bundle}.ts`), loaderModule(bundle, locales), written);
+  }
   removeStale(COMPILED, written);
 }
 

@@ -6,7 +6,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_PACKAGES = ['chromium', 'fonts-liberation', 'fonts-noto-color-emoji'];
+// Noto core and CJK draw the Arabic and Japanese pages the tests look at (decision 068).
+export const CHROMIUM_PACKAGES = [
+  'chromium',
+  'fonts-liberation',
+  'fonts-noto-color-emoji',
+  'fonts-noto-core',
+  'fonts-noto-cjk',
+];
 
 const installCommand = `apt-get install -y ${CHROMIUM_PACKAGES.join(' ')}`;
 
@@ -24,12 +31,38 @@ function aptGet(args) {
   return result.status === 0;
 }
 
+/** The packages of CHROMIUM_PACKAGES dpkg does not list as installed (none where there is no dpkg). */
+function missingPackages() {
+  if (spawnSync('sh', ['-c', 'command -v dpkg-query'], { stdio: 'ignore' }).status !== 0) return [];
+  return CHROMIUM_PACKAGES.filter((name) => {
+    const status = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+    return !status.stdout?.includes('install ok installed');
+  });
+}
+
+/** Installs the fonts the pages are drawn with when they are missing and we may; warns when we may not. */
+function ensureFonts() {
+  const missing = missingPackages().filter((name) => name !== 'chromium');
+  if (missing.length === 0) return;
+  if (process.getuid?.() === 0 && hasAptGet()) {
+    const args = ['install', '-y', ...missing];
+    if (aptGet(args) || (aptGet(['update']) && aptGet(args))) return;
+  }
+  console.warn(
+    `Some fonts the tests draw pages with are missing (${missing.join(', ')}): apt-get install -y ${missing.join(' ')}`,
+  );
+}
+
 /**
- * Returns the path of the Chromium to use, installing Debian's when it is missing and we may (root, apt-get).
- * Prints what to do and returns undefined when Chromium is missing and cannot be installed here.
+ * Returns the path of the Chromium to use, installing Debian's when it is missing and we may (root, apt-get),
+ * and the fonts its pages are drawn with. Prints what to do and returns undefined when Chromium is missing
+ * and cannot be installed here.
  */
 export function ensureChromium(chromium = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM) {
-  if (existsSync(chromium)) return chromium;
+  if (existsSync(chromium)) {
+    ensureFonts();
+    return chromium;
+  }
 
   if (chromium !== DEBIAN_CHROMIUM) {
     console.error(

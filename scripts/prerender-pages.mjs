@@ -1,5 +1,5 @@
 // Writes dist/web/landing.html and dist/web/auth.html: the built app page with the landing page, or the
-// sign-in page, already drawn inside #root, which the server sends for "/" and "/auth" to browsers
+// sign-in page, already drawn inside #root (and landing.<language>.html, auth.<language>.html in each language), which the server sends for "/" and "/auth" to browsers
 // without a session cookie; and app-render-shell.html, the same page left empty for the server to draw an
 // owner's page into. Its style sheet is written into the page and its text font is asked for at once,
 // so the first paint waits for one download only and the font does not shift the text after it (CSP
@@ -15,7 +15,8 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const webDir = path.join(root, 'dist/web');
 const EMPTY_ROOT = '<div id="root"></div>';
 
-const { pageMarkup } = await tsImport('../src/web/app/page-markup.tsx', import.meta.url);
+const { pageMarkup, pageInLanguage } = await tsImport('../src/web/app/page-markup.tsx', import.meta.url);
+const { LOCALES, PSEUDO_LOCALES } = await tsImport('../src/shared/i18n/locales.ts', import.meta.url);
 const { PRERENDERED_ATTRIBUTE } = await tsImport('../src/web/app/prerendered-pages.ts', import.meta.url);
 const { PRERENDERED_PAGES } = await tsImport('../src/shared/rules/prerendered-pages.ts', import.meta.url);
 
@@ -45,13 +46,20 @@ const afterPaintShell = (/** @type {string} */ loader) =>
     .replace(appScript[0], () => loaderScript(loader))
     .replace(styleLink[0], () => `${preloadFont}\n    <style>${css}</style>\n    ${styleSheetWrittenIn}`);
 const buildShell = afterPaintShell(writeAfterPaintLoader(webDir, 'index.html'));
+// Once per language (decision 068): the server sends each visitor theirs, `<name>.<language>.html`.
+const languages = [...LOCALES, ...PSEUDO_LOCALES].map((/** @type {{ tag: string }} */ { tag }) => tag);
 for (const name of Object.keys(PRERENDERED_PAGES)) {
-  const prerendered = buildShell.replace(
-    EMPTY_ROOT,
-    () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}">${pageMarkup(name)}</div>`,
-  );
-  writeFileSync(path.join(webDir, `${name}.html`), prerendered);
-  console.log(`dist/web/${name}.html written.`);
+  for (const locale of languages) {
+    const markup = await pageMarkup(name, locale);
+    const prerendered = buildShell.replace(
+      EMPTY_ROOT,
+      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}">${markup}</div>`,
+    );
+    writeFileSync(path.join(webDir, `${name}.${locale}.html`), await pageInLanguage(prerendered, locale));
+  }
+  // The page as built, in English, for what reads it without a language.
+  writeFileSync(path.join(webDir, `${name}.html`), readFileSync(path.join(webDir, `${name}.en.html`)));
+  console.log(`dist/web/${name}.html written, and in ${languages.length} languages.`);
 }
 // The owner's trip page is drawn by the server into the same shell (decision 042): on screen from the
 // HTML, its scripts asked for once it has been painted, the trip page's own code with them.

@@ -96,14 +96,6 @@ function setKind(found, name, kind) {
   if (!found.has(name)) found.set(name, kind);
 }
 
-/** @param {Element[]} elements @returns {boolean} */
-function hasTag(elements) {
-  return elements.some(
-    (element) =>
-      element.type === TYPE.tag || Object.values(optionsOf(element)).some((option) => hasTag(option.value)),
-  );
-}
-
 const value = (/** @type {string} */ name) => `v[${JSON.stringify(name)}]`;
 
 /** @param {Element[]} elements @param {Context} context @returns {Part[]} */
@@ -128,10 +120,10 @@ function compileParts(elements, context) {
       case TYPE.plural: {
         const pound = `f.number(${value(element.value)} - ${element.offset})`;
         const options = compileOptions(element.options, { ...context, pound });
-        const kind = element.pluralType === 'ordinal' ? 'ordinal' : 'plural';
+        if (element.pluralType === 'ordinal') throw new Error('selectordinal is not used: say it in words');
         return {
           literal: false,
-          value: `f.${kind}(${value(element.value)}, ${element.offset}, ${options})`,
+          value: `f.plural(${value(element.value)}, ${element.offset}, ${options})`,
           spread: context.rich,
         };
       }

@@ -15,7 +15,6 @@ function run(code, values = {}) {
   const formatters = {
     number: (/** @type {number} */ value) => value.toLocaleString('en'),
     plural: choose,
-    ordinal: choose,
     select: (/** @type {string} */ value, /** @type {Forms} */ forms) => (forms[value] ?? forms.other)?.(),
   };
   const message = new Function(`return ${code}`)();

@@ -22,6 +22,7 @@ import { friendRoutes } from './features/friends/friends.routes.js';
 import { createFollowMailSender, type FollowMailSender } from './features/follow-links/follow-mail-sender.js';
 import { followLinkRoutes } from './features/follow-links/follow-links.routes.js';
 import { registerFollowPages } from './features/follow-links/follow-pages.js';
+import { languageForm } from './features/profile/language-form.js';
 import { createFollowStreams, type FollowStreams } from './features/follow-links/follow-streams.js';
 import { exportRoutes, sharedExportRoutes } from './features/exports/exports.routes.js';
 import { tripImportRoutes } from './features/imports/imports.routes.js';
@@ -277,6 +278,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     admin: [adminRoutes],
   });
   await app.register(unsubscribePage(context));
+  await app.register(languageForm(context));
   registerFollowPages(app, context);
   await registerStaticFiles(app, {
     webDir: config.webDir,

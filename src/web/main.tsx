@@ -14,6 +14,11 @@ import {
 import { RenderedPageProvider } from './features/sharing/rendered-shared-page';
 import { prerenderedPage } from './app/prerendered-pages';
 import { createAppRouter, type AppRouter } from './app/router';
+import { FollowAccountLanguage } from './app/follow-account-language';
+import { LanguageProvider, pageLocale } from './lib/i18n';
+import type { AnyLocale } from '../shared/i18n/locales.js';
+import { loadBundles } from '../shared/i18n/catalogues.js';
+import { appMessages, friendMessages, publicMessages } from './lib/message-bundles';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -31,28 +36,35 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-const appOf = (router: AppRouter, rendered: RenderedAppPage | null) => (
+const appOf = (router: AppRouter, rendered: RenderedAppPage | null, locale: AnyLocale) => (
   <StrictMode>
-    <Providers>
-      {/* A drawn shared list's map reads its list as the shared page does. */}
-      <RenderedPageProvider rendered={renderedSharedList(rendered)}>
-        <RenderedForUserAgentProvider userAgent={rendered?.userAgent ?? null}>
-          <RouterProvider router={router} />
-        </RenderedForUserAgentProvider>
-      </RenderedPageProvider>
-    </Providers>
+    <LanguageProvider locale={locale}>
+      <Providers>
+        {/* A drawn shared list's map reads its list as the shared page does. */}
+        <RenderedPageProvider rendered={renderedSharedList(rendered)}>
+          <RenderedForUserAgentProvider userAgent={rendered?.userAgent ?? null}>
+            <RouterProvider router={router} />
+            <FollowAccountLanguage />
+          </RenderedForUserAgentProvider>
+        </RenderedPageProvider>
+      </Providers>
+    </LanguageProvider>
   </StrictMode>
 );
 
 // The app starts in a few tasks rather than one: on a slow phone, one was long enough to hold up a tap
 // (Lighthouse counts each task over 50 ms on its phone against the page).
 async function startApp(root: HTMLElement) {
+  // Its texts, in the page's language, come while the rest starts (docs/translations.md).
+  const locale = pageLocale();
+  const messages = loadBundles(locale, [friendMessages, publicMessages, appMessages]);
   // An owner's page the server drew (decision 042) starts from what it was drawn from.
   const renderedAppPage = readRenderedAppPage();
   if (renderedAppPage) startFromRenderedAppPage(queryClient, renderedAppPage);
   await nextTask();
   const router = createAppRouter();
-  const app = appOf(router, renderedAppPage);
+  const app = appOf(router, renderedAppPage, locale);
+  await messages;
   if (!prerenderedPage() && !renderedAppPage) {
     createRoot(root).render(app);
     return;

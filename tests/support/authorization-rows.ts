@@ -247,6 +247,7 @@ export const ACCOUNT_ROWS: Record<string, Row> = {
     disposable: true,
     body: () => ({ first_name: 'Re', last_name: 'Named' }),
   },
+  'PUT /api/profile/language': { access: 'owner', disposable: true, body: () => ({ language: 'fr' }) },
   'POST /api/profile/password': {
     access: 'owner',
     disposable: true,

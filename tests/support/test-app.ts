@@ -102,7 +102,7 @@ let signUps = 0;
 export async function signUp(
   app: TestApp,
   overrides: Partial<{ first_name: string; last_name: string; email: string; password: string }> = {},
-  from: { remoteAddress?: string; 'x-forwarded-for'?: string } = {},
+  from: { remoteAddress?: string; 'x-forwarded-for'?: string; 'accept-language'?: string } = {},
 ): Promise<{ cookie: string; email: string; password: string; id: string }> {
   const body = {
     first_name: 'Ada',

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../shared/contracts/auth.js';
+import { localeTagOf } from '../../shared/i18n/locales.js';
 
 interface AuthUserRecord {
   id: string;
@@ -7,6 +8,7 @@ interface AuthUserRecord {
   last_name?: unknown;
   image_id?: unknown;
   role?: unknown;
+  language?: unknown;
 }
 
 /** The signed-in user as the browser may see it: nothing beyond the contract. */
@@ -19,5 +21,6 @@ export function presentSessionUser(user: AuthUserRecord): SessionUser {
     last_name: typeof user.last_name === 'string' ? user.last_name : '',
     profile_image_url: imageId ? `/api/images/${imageId}` : null,
     role: user.role === 'admin' ? 'admin' : 'user',
+    language: localeTagOf(user.language),
   };
 }

@@ -8,6 +8,7 @@ import { callAuth } from './auth-proxy.js';
 import { resetRequestsKey } from './reset-links.js';
 import { countSignInFailure, forgetSignInFailures, waitOutSignInFailures } from './sign-in-failures.js';
 import { presentSessionUser } from './auth.presenter.js';
+import { followAccountLanguage, keepSignUpLanguage } from './account-language.js';
 
 type AuthUser = Parameters<typeof presentSessionUser>[0];
 
@@ -19,7 +20,7 @@ export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, config, db, se
     // Better Auth keeps extending a session in use; past its absolute lifetime it counts as ended here too.
     const signedInAt = found?.session?.createdAt ? new Date(found.session.createdAt) : null;
     if (!found?.user || !signedInAt || signedInAt <= oldestValidSignIn()) return { user: null };
-    return { user: presentSessionUser(found.user) };
+    return { user: followAccountLanguage(request, reply, presentSessionUser(found.user), config) };
   });
 
   route(authContracts.signUp, async (request, reply) => {
@@ -35,7 +36,8 @@ export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, config, db, se
       path: authContracts.signUp.path,
       body: { ...input, name: `${input.first_name} ${input.last_name}` },
     });
-    return { user: presentSessionUser((body as { user: AuthUser }).user) };
+    const user = presentSessionUser((body as { user: AuthUser }).user);
+    return { user: await keepSignUpLanguage({ db, bus }, request, reply, user) };
   });
 
   route(authContracts.signIn, async (request, reply) => {
@@ -49,7 +51,8 @@ export const authRoutes: RoutesOf<PublicRouter> = (route, { auth, config, db, se
       throw error;
     });
     await forgetSignInFailures(db, email);
-    return { user: presentSessionUser((signedIn.body as { user: AuthUser }).user) };
+    const user = presentSessionUser((signedIn.body as { user: AuthUser }).user);
+    return { user: followAccountLanguage(request, reply, user, config) };
   });
 
   route(authContracts.signOut, async (request, reply) => {

@@ -39,6 +39,8 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       last_name: 'Lovelace',
       profile_image_url: null,
       role: 'user',
+      // The language the page signing up was in (none asked for: English).
+      language: 'en',
     });
     const current = await session(cookieFrom(response));
     expect(current.json()).toEqual({ user });

@@ -17,6 +17,7 @@ import {
   verificationLinkSender,
   whenAddressVerified,
 } from './email-verification.js';
+import { accountMailTexts } from './mail-language.js';
 import { sessionCookieName } from './session-cookie.js';
 import { endResetLinks } from './reset-links.js';
 import { forgetSignInFailures } from './sign-in-failures.js';
@@ -83,6 +84,8 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
         first_name: { type: 'string', required: true },
         last_name: { type: 'string', required: true },
         image_id: { type: 'string', required: false, input: false },
+        // Set through the profile's own route, checked against LOCALES (decision 068).
+        language: { type: 'string', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -98,7 +101,7 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
         await forgetSignInFailures(db, user.email);
         await bus.endSessions({ userId: user.id });
       },
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         // Only the newest link works: the ones mailed before it end now.
         await endResetLinks(db, user.id, { token });
         // Never built from request headers: a forged Host would send the token to someone else's site.
@@ -106,9 +109,11 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
         const firstName = (user as { first_name?: string }).first_name ?? '';
         // Sent after the answer, not before it: a known address must not answer later than an unknown
         // one, nor wait on a slow mail server. A failure is logged, never returned, for the same reason.
-        void mailer.send(passwordResetMail(user.email, firstName, link)).catch((error: unknown) => {
-          log.error({ err: error }, 'password reset mail could not be sent');
-        });
+        void accountMailTexts(db, user.id, request)
+          .then((t) => mailer.send(passwordResetMail(user.email, firstName, link, t)))
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'password reset mail could not be sent');
+          });
       },
     },
     // Every account is mailed a link that proves its address; until then it works, but it is no admin
@@ -118,7 +123,7 @@ export function createAuth({ config, db, mailer, bus, log, trustedOrigins }: Aut
       // The link proves the address; signing in stays the password's job.
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
-      sendVerificationEmail: verificationLinkSender({ config, mailer, log }),
+      sendVerificationEmail: verificationLinkSender({ config, mailer, log, db }),
       afterEmailVerification: whenAddressVerified({ config, mailer, log, db, bus }),
     },
     databaseHooks: {

@@ -20,7 +20,7 @@ export async function announceUserChange(
   await bus.publish({ id: userId, kind: 'user' });
   const user = await db.kysely
     .selectFrom('user')
-    .select(['id', 'email', 'first_name', 'last_name', 'image_id', 'role'])
+    .select(['id', 'email', 'first_name', 'last_name', 'image_id', 'role', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
   // The account was deleted between the session check and now: it is signed out.

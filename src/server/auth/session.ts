@@ -70,6 +70,7 @@ async function lookUpSession(db: Db, token: string): Promise<Fresh<SignedInSessi
       'user.image_id',
       'user.role',
       'user.banned',
+      'user.language',
     ])
     .where('session.token', '=', token)
     .where('session.expiresAt', '>', nowIso())

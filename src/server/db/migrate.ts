@@ -11,6 +11,7 @@ import * as notifications from './migrations/0008-notifications.js';
 import * as followLinks from './migrations/0009-follow-links.js';
 import { destinationPoints, type LocateDestinations } from './migrations/0010-destination-points.js';
 import * as linkCardPictures from './migrations/0011-link-card-pictures.js';
+import * as languages from './migrations/0012-languages.js';
 
 /** What migrations need from above the database layer, passed in by the composition root. */
 export interface MigrationHelpers {
@@ -29,6 +30,7 @@ const migrationsWith = (helpers: MigrationHelpers): Record<string, Migration> =>
   '0009-follow-links': followLinks,
   '0010-destination-points': destinationPoints(helpers.locateDestinations),
   '0011-link-card-pictures': linkCardPictures,
+  '0012-languages': languages,
 });
 
 /**

@@ -25,6 +25,8 @@ export interface UserTable {
   image_id: string | null;
   /** When a session was last created for the account (sign-up, sign-in); null before the first. */
   last_sign_in_at: Timestamp | null;
+  /** The language chosen in the profile (migration 0012), a tag of LOCALES; null: the browser's decides. */
+  language: string | null;
 }
 
 export interface SessionTable {
@@ -250,6 +252,8 @@ export interface FollowLinkTable {
   /** JSON of the tip ids a mail has told as done. */
   mailed_tip_ids: Generated<string>;
   created_at: Timestamp;
+  /** The language the friend's page was in when they left their address (migration 0012): their mails'. */
+  language: string | null;
 }
 
 export interface Database {

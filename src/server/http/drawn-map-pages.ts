@@ -8,6 +8,9 @@ import type { RenderedPagesOf } from './page-renderings.js';
 import { countHit } from './rate-limit-store.js';
 import type { RateLimit } from './rate-limits.js';
 import { sharedTipsOf, type SharedList } from './rendered-list-pages.js';
+import { translatorOf } from '../../shared/i18n/messages.js';
+import type { AnyLocale } from '../../shared/i18n/locales.js';
+import { pageLanguage } from './page-language.js';
 import { RENDERED_TIPS_MAX, withTitle } from './rendered-page-html.js';
 
 /** A map page's list as read, before what depends on its visitor (as SharedList for the shared pages). */
@@ -29,6 +32,12 @@ const tipsOf = (list: MapList) =>
   list.kind === 'shared' ? sharedTipsOf(list.shared) : list.detail.recommendations;
 
 /** What the map page's heading says: the trip's destination or the guidebook's title. */
+/** A map page's title in its language, as the page itself writes it (maps/components/map-page.tsx). */
+function mapPageTitle(locale: AnyLocale, title: string): string {
+  const t = translatorOf(locale);
+  return t('app.documentTitle', { title: t('maps.page.documentTitle', { title }) });
+}
+
 function titleOf(list: MapList): string {
   if (list.kind === 'trip') return list.detail.trip.destination;
   if (list.kind === 'guidebook') return list.detail.guidebook.title;
@@ -86,13 +95,14 @@ export function drawnMapPage<Params extends Record<string, string>>({
             ? { kind: 'shared', shared: { ...list.shared, signedIn: user !== null, userAgent } }
             : list,
       };
-      const html = await rendering.renderPage(request, rendered);
+      const locale = pageLanguage(request, reply, user?.language);
+      const html = await rendering.renderPage(request, rendered, locale);
       if (!html) return sendAsBuilt(request, reply);
       // Drawn for this visitor from the list as it is now: kept by no cache.
       addVary(reply.header('content-type', 'text/html; charset=utf-8'), 'Cookie');
       return reply
         .header('cache-control', PRIVATE_ANSWER)
-        .send(withTitle(html, `Map · ${titleOf(list)} · Tiplist`));
+        .send(withTitle(html, mapPageTitle(locale, titleOf(list))));
     });
   };
 }

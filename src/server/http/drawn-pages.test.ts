@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Translate } from '../../shared/i18n/translate.js';
+import { serverTexts } from '../mail/server-texts.js';
 import { drawnPages, type LinkedText, messageMarkup } from './drawn-pages.js';
 
-const BUILT = `<!doctype html><html><head><title>Your tips · Tiplist</title>
+const BUILT = `<!doctype html><html><head><title data-t="follow.html.title">Your tips · Tiplist</title>
 <script type="module" crossorigin src="/assets/follow-abc.js"></script>
 <link rel="stylesheet" href="/assets/follow-abc.css"></head><body><div id="root"></div></body></html>`;
 
@@ -13,11 +15,17 @@ describe('pages the server draws whole', () => {
   const webDir = mkdtempSync(path.join(tmpdir(), 'drawn-'));
   writeFileSync(path.join(webDir, 'follow.html'), BUILT);
   afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+  let english: Translate;
+  beforeAll(async () => {
+    english = await serverTexts('en');
+  });
 
-  const draw = async (live: boolean) => {
+  const draw = async (live: boolean, t = english) => {
     const app = Fastify();
     const pages = drawnPages(webDir);
-    app.get('/', (_request, reply) => pages.send(reply, { title: 'A <b>', markup: '<main>x</main>', live }));
+    app.get('/', (_request, reply) =>
+      pages.send(reply, { title: 'A <b>', markup: '<main>x</main>', live }, t),
+    );
     const response = await app.inject({ url: '/' });
     await app.close();
     return response;
@@ -33,6 +41,12 @@ describe('pages the server draws whole', () => {
     expect(still.headers['x-robots-tag']).toBe('noindex');
     expect(still.headers['referrer-policy']).toBe('same-origin');
     expect((await draw(true)).body).toContain('src="/assets/follow-abc.js"');
+  });
+
+  it('says the language it is drawn in, and its direction', async () => {
+    expect((await draw(false)).body).toContain('<html lang="en" dir="ltr" data-language-chosen="">');
+    const arabic = await draw(false, await serverTexts('ar'));
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-language-chosen="">');
   });
 
   it('escapes every text of a message page, its link and its form fields', () => {

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import type { Translate } from '../../shared/i18n/translate.js';
 import { escapeHtml as e } from '../mail/mail-text.js';
+import { htmlInLanguage } from './page-language.js';
 
 /*
  * The few pages the server draws whole, with no React: a friend's follow page and the pages that mailed
  * links open (decision 062). They sit in the built follow.html, whose CSS is the app's own; every text
- * anyone typed goes through `e`.
+ * anyone typed goes through `e`. Each is drawn in its visitor's language (decision 068).
  */
 
 /** The document around a drawing when the build has no follow.html (a server run from source). */
@@ -24,9 +26,9 @@ const PLAIN_DOCUMENT = `<!doctype html>
   </body>
 </html>`;
 
-const HEADER = `<header class="border-b border-slate-200/70 bg-white/90">
+const header = (t: Translate) => `<header class="border-b border-slate-200/70 bg-white/90">
   <div class="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-    <a href="/" aria-label="Tiplist home" class="inline-flex items-center gap-2.5 rounded-xl">
+    <a href="/" aria-label="${e(t('follow.drawn.homeLabel'))}" class="inline-flex items-center gap-2.5 rounded-xl">
       <img src="/favicon.svg" alt="" width="32" height="32" class="size-8" />
       <span class="text-xl font-extrabold tracking-tight text-slate-900">Tiplist</span>
     </a>
@@ -57,11 +59,14 @@ export function drawnPages(webDir: string | undefined) {
   const template = file && existsSync(file) ? readFileSync(file, 'utf8') : PLAIN_DOCUMENT;
   const still = template.replace(/<script\b[^>]*>[^<]*<\/script>\s*/g, '');
   return {
-    send(reply: FastifyReply, page: DrawnPage) {
-      const body = `<div class="flex min-h-dvh flex-col">${HEADER}${page.markup}</div>`;
-      const html = (page.live ? template : still)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${e(page.title)} · Tiplist</title>`)
+    /** The page, its texts already in `t`'s language, which its `<html lang dir>` and header speak too. */
+    send(reply: FastifyReply, page: DrawnPage, t: Translate) {
+      const body = `<div class="flex min-h-dvh flex-col">${header(t)}${page.markup}</div>`;
+      const title = t('follow.drawn.title', { title: page.title });
+      const drawn = (page.live ? template : still)
+        .replace(/<title\b[^>]*>[^<]*<\/title>/, () => `<title>${e(title)}</title>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+      const html = htmlInLanguage(drawn, t.locale);
       return reply
         .status(page.status ?? 200)
         .header('content-type', 'text/html; charset=utf-8')
@@ -80,6 +85,24 @@ export interface LinkedText {
   before: string;
   link: { href: string; label: string };
   after: string;
+}
+
+/** Draws a message's `<link>` tag (`t.rich(key, { link: linkTo(href) })`) for `linkedText`. */
+export const linkTo =
+  (href: string) =>
+  (label: string): LinkedText['link'] => ({ href, label });
+
+/** A message with one `<link>` tag, drawn by `linkTo`, as a paragraph: one sentence, never pieces of one. */
+export function linkedText(parts: readonly unknown[]): LinkedText | string {
+  const at = parts.findIndex((part) => typeof part === 'object' && part !== null);
+  const drawn = parts[at] as LinkedText['link'] | undefined;
+  if (!drawn) return parts.join('');
+  const linked: LinkedText = {
+    before: parts.slice(0, at).join(''),
+    link: drawn,
+    after: parts.slice(at + 1).join(''),
+  };
+  return linked;
 }
 
 export interface MessagePage {

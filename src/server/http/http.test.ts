@@ -204,7 +204,9 @@ describe.each(DIALECTS)('the HTTP edge on %s', (dialect) => {
       // A browser with a session cookie gets the page marked, to offer a way back to its trips.
       const cookie = 'better-auth.session_token=abc.def';
       const marked = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-      expect(marked.body, url).toContain(`<html ${SIGNED_IN_MARK} lang="en">`);
+      expect(marked.body, url).toContain(
+        `<html ${SIGNED_IN_MARK} lang="en" dir="ltr" data-language-chosen="">`,
+      );
       expect(marked.body, url).toContain('friend-root');
       // Ask links' pages carry their card and are made per request (no ETag); the others are kept by one.
       if (marked.headers.etag) expect(marked.headers.etag, url).not.toBe(friendPage.headers.etag);

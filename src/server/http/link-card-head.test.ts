@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { GENERIC_CARD, linkCardHead, withLinkCardHead } from './link-card-head.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverTexts } from '../mail/server-texts.js';
+import { genericCard, linkCardHead, withLinkCardHead, type LinkCard } from './link-card-head.js';
 
 describe('a link card in a page', () => {
   const card = {
@@ -8,10 +9,14 @@ describe('a link card in a page', () => {
     url: 'https://tips.example.org/rec/abc',
     image: null,
   };
+  let generic: LinkCard;
+  beforeAll(async () => {
+    generic = genericCard(await serverTexts('en'));
+  });
 
   it('takes the place of the page’s title, and of nothing else', () => {
     const page =
-      '<html><head><meta charset="UTF-8" /><title>Share your travel tips</title></head><body></body></html>';
+      '<html><head><meta charset="UTF-8" /><title data-t="pages.friend.title">Share your travel tips</title></head><body></body></html>';
     const html = withLinkCardHead(page, linkCardHead(card));
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Ana $&#38; needs your tips for Lisbon</title>');
@@ -21,7 +26,7 @@ describe('a link card in a page', () => {
   });
 
   it('goes before the end of a head without a title, and leaves a page without a head as it is', () => {
-    const head = linkCardHead(GENERIC_CARD);
+    const head = linkCardHead(generic);
     expect(withLinkCardHead('<head><meta charset="UTF-8"></head><body>', head)).toMatch(
       /<head><meta charset="UTF-8">\s+<title>Tiplist<\/title>[^]*<\/head><body>/,
     );
@@ -29,7 +34,10 @@ describe('a link card in a page', () => {
   });
 
   it('has no address without one to give', () => {
-    expect(linkCardHead(GENERIC_CARD)).not.toContain('og:url');
-    expect(linkCardHead(GENERIC_CARD)).not.toContain('og:image');
+    expect(generic.description).toBe(
+      'Travel tips from the people you trust: ask your friends, keep the best, see them on a map.',
+    );
+    expect(linkCardHead(generic)).not.toContain('og:url');
+    expect(linkCardHead(generic)).not.toContain('og:image');
   });
 });

@@ -1,3 +1,4 @@
+import type { Translate } from '../../shared/i18n/translate.js';
 import { escapeHtml } from '../mail/mail-text.js';
 
 /**
@@ -15,13 +16,16 @@ export interface LinkCard {
   image: { url: string; width: number; height: number; alt: string } | null;
 }
 
-/** The card of a link that leads nowhere (revoked, expired, unknown): it names no one and no place. */
-export const GENERIC_CARD: LinkCard = {
+/**
+ * The card of a link that leads nowhere (revoked, expired, unknown): it names no one and no place, so it
+ * speaks the language of whoever asks (`t`), as the page does.
+ */
+export const genericCard = (t: Translate): LinkCard => ({
   title: 'Tiplist',
-  description: 'Travel tips from the people you trust: ask your friends, keep the best, see them on a map.',
+  description: t('cards.generic.description'),
   url: null,
   image: null,
-};
+});
 
 /** The card as tags for a page's `<head>`, with its `<title>`; every text escaped. */
 export function linkCardHead(card: LinkCard): string {
@@ -51,9 +55,12 @@ export function linkCardHead(card: LinkCard): string {
   return [`<title>${escapeHtml(card.title)}</title>`, ...meta].join('\n    ');
 }
 
-/** A built page with `head` in place of its `<title>`; a page without one gets it before `</head>`. */
+/**
+ * A built page with `head` in place of its `<title>` (marked with its message's key or not); a page
+ * without one gets it before `</head>`.
+ */
 export function withLinkCardHead(html: string, head: string): string {
-  const title = /<title>[^<]*<\/title>/.exec(html);
+  const title = /<title\b[^>]*>[^<]*<\/title>/.exec(html);
   if (title) return html.slice(0, title.index) + head + html.slice(title.index + title[0].length);
   return html.replace('</head>', () => `    ${head}\n  </head>`);
 }

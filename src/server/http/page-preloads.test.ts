@@ -11,9 +11,12 @@ const chunks: PageChunks = {
     dashboard: ['/assets/layout.js', '/assets/dashboard-page.js'],
     sharedGuidebook: ['/assets/shared-pages.js'],
   },
+  messages: {
+    ja: { friend: '/assets/friend-ja.js', public: '/assets/public-ja.js', app: '/assets/app-ja.js' },
+  },
 };
-const visitor = { signedIn: false, chunks };
-const owner = { signedIn: true, chunks };
+const visitor = { signedIn: false, chunks, locale: 'en' } as const;
+const owner = { signedIn: true, chunks, locale: 'en' } as const;
 const read = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin`;
 const script = (file: string) => `<${file}>; rel=modulepreload`;
 
@@ -53,15 +56,33 @@ describe('pagePreloads', () => {
     }
   });
 
+  it("names the catalogues its entry loads first, in the page's language", () => {
+    expect(
+      pagePreloads('/shared-guidebook/t', { ...visitor, locale: 'ja' })
+        ?.split(', ')
+        .slice(0, 2),
+    ).toEqual([script('/assets/friend.js'), script('/assets/friend-ja.js')]);
+    expect(
+      pagePreloads('/trip/t', { ...owner, locale: 'ja' })
+        ?.split(', ')
+        .slice(0, 4),
+    ).toEqual([
+      script('/assets/main.js'),
+      script('/assets/friend-ja.js'),
+      script('/assets/public-ja.js'),
+      script('/assets/app-ja.js'),
+    ]);
+  });
+
   it('preloads no scripts for a build without its list', () => {
-    expect(pagePreloads('/trip/abc', { signedIn: true, chunks: null })).toBe(
+    expect(pagePreloads('/trip/abc', { signedIn: true, chunks: null, locale: 'en' })).toBe(
       [read('/api/auth/session'), read('/api/trips/abc')].join(', '),
     );
   });
 
   it('preloads nothing for a page without a read or a path it cannot decode', () => {
     for (const pathname of ['/hello', '/thank-you/tok', '/hello/%E0%A4%A', '/hello/a/b', '/trip/a/b/c']) {
-      expect(pagePreloads(pathname, { signedIn: true, chunks: null }), pathname).toBeNull();
+      expect(pagePreloads(pathname, { signedIn: true, chunks: null, locale: 'en' }), pathname).toBeNull();
     }
   });
 

@@ -10,13 +10,17 @@ import {
   RENDERED_FRIEND_PAGE_DATA_ID,
   type RenderedFriendPage,
 } from '../../shared/rules/rendered-friend-page.js';
+import type { AnyLocale } from '../../shared/i18n/locales.js';
 import type { ServerContext } from '../context.js';
 import { insertRendering, loadPageRenderer } from './rendered-page-html.js';
 
 /** A page the build made to be drawn into, with its drawing for the server (vite.ssr.config.ts). */
 export interface PageRendering<Data> {
-  /** The page at the request's address with `drawn` drawn into it, or null (logged) when it cannot be. */
-  renderPage(request: FastifyRequest, rendered: Data): Promise<string | null>;
+  /**
+   * The page at the request's address with `drawn` drawn into it, in `locale` (http/page-language.ts), or
+   * null (logged) when it cannot be.
+   */
+  renderPage(request: FastifyRequest, rendered: Data, locale: AnyLocale): Promise<string | null>;
   /**
    * The page as built: its script draws it in the browser, or sends its visitor on, as before. `head`: a
    * link's card (link-card-head.ts) in place of its title.
@@ -48,8 +52,8 @@ export type RenderedPagesOf = (
 
 interface Built {
   webDir: string;
-  /** The text of a built page, if the build made it. */
-  source: (name: string) => string | null;
+  /** The text of a built page in a language, if the build made it. */
+  source: (name: string, locale: AnyLocale) => string | null;
   sendAsBuilt: PageRendering<unknown>['sendAsBuilt'];
 }
 
@@ -67,13 +71,14 @@ function renderingOf<Data>(
   kind: Kind,
 ): PageRendering<Data> | undefined {
   const render = loadPageRenderer(webDir, kind.file, kind.exported);
-  const page = source(kind.page);
-  if (!render || !page) return undefined;
+  if (!render || source(kind.page, 'en') === null) return undefined;
   return {
     sendAsBuilt,
-    async renderPage(request, rendered) {
+    async renderPage(request, rendered, locale) {
       const pathname = request.url.split('?')[0] ?? '/';
-      const markup = await render(pathname, rendered).catch((error: unknown) => {
+      const page = source(kind.page, locale);
+      if (page === null) return null;
+      const markup = await render(pathname, rendered, locale).catch((error: unknown) => {
         request.log.warn({ err: error }, 'A page could not be drawn.');
         return null;
       });

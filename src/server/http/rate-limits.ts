@@ -77,6 +77,9 @@ export const TRIP_PAGES_PER_ACCOUNT = perMinute(120);
  */
 export const UNSUBSCRIBE_PER_ADDRESS = perMinute(60);
 
+/** The language picker's form (decision 068): a person changes language now and then, never in bursts. */
+export const LANGUAGE_CHOICES_PER_ADDRESS = perMinute(30);
+
 /**
  * Every public endpoint and its limit per client address (README lists this table). A public route
  * that is missing here is refused at start-up. `unlimited` is a decision, with its reason.

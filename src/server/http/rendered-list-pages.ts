@@ -1,9 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ResponseOf } from '../../shared/contracts/contract.js';
 import type { RenderedFriendPage } from '../../shared/rules/rendered-friend-page.js';
 import type { PageKey, PageRead } from '../cache/read-cache.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
-import { GENERIC_CARD, linkCardHead, withLinkCardHead, type LinkCard } from './link-card-head.js';
+import { serverTexts } from '../mail/server-texts.js';
+import { genericCard, linkCardHead, withLinkCardHead, type LinkCard } from './link-card-head.js';
+import { pageLanguage } from './page-language.js';
 import { RENDERED_TIPS_MAX } from './rendered-page-html.js';
 import type { RenderedPagesOf } from './page-renderings.js';
 import { countHit } from './rate-limit-store.js';
@@ -25,8 +28,15 @@ interface RenderedListPage<C extends Contract> {
   cached: (db: Db, token: string) => [PageKey, () => Promise<PageRead<ResponseOf<C>>>];
   /** The list as drawn, from the API read's answer. */
   rendered: (answer: ResponseOf<C>, token: string) => SharedList;
-  /** What a chat app shows for the link, from the API read's answer; `pathname`: the page's own. */
-  card: (answer: ResponseOf<C>, at: { publicUrl: string | undefined; pathname: string }) => LinkCard;
+  /**
+   * What a chat app shows for the link, from the API read's answer; `pathname`: the page's own. `list`:
+   * where to find the list's owner, whose language the card speaks (decision 068).
+   */
+  card: (
+    answer: ResponseOf<C>,
+    at: { publicUrl: string | undefined; pathname: string },
+    list: { db: Db; token: string },
+  ) => Promise<LinkCard>;
 }
 
 /** The tips a shared list shows. */
@@ -51,12 +61,15 @@ export function renderedListPage<C extends Contract>({
     const pages = readCaches.of(read);
     const { max, windowMs } = rateLimitOf(read);
     const options = { schema: { hide: true, params: read.params }, attachValidation: true };
-    const nowhere = linkCardHead(GENERIC_CARD);
+    // A card that names no one speaks the language of whoever asks, as the page does.
+    const nowhere = async (request: FastifyRequest, reply: FastifyReply) =>
+      linkCardHead(genericCard(await serverTexts(pageLanguage(request, reply))));
     app.get<{ Params: { token: string } }>(path, options, async (request, reply) => {
       // Past the read's limit per address the page is sent as built, as every page the server does not draw:
       // its script reads the list from the API, under the API's own limit, and says so if that is reached.
       const { current } = await countHit(db, `drawn ${path}|${request.ip}`, windowMs);
-      if (current > max || request.validationError) return sendAsBuilt(request, reply, nowhere);
+      if (current > max || request.validationError)
+        return sendAsBuilt(request, reply, await nowhere(request, reply));
       const { token } = request.params;
       const answer = await pages.answer(...cached(db, token)).catch((error: unknown) => {
         // A link that leads nowhere is the page's own to tell; anything else is worth a line in the log.
@@ -64,9 +77,9 @@ export function renderedListPage<C extends Contract>({
           request.log.warn({ err: error }, 'A shared list could not be drawn.');
         return null;
       });
-      if (!answer) return sendAsBuilt(request, reply, nowhere);
+      if (!answer) return sendAsBuilt(request, reply, await nowhere(request, reply));
       const pathname = request.url.split('?')[0] ?? path;
-      const head = linkCardHead(card(answer, { publicUrl: config.publicUrl, pathname }));
+      const head = linkCardHead(await card(answer, { publicUrl: config.publicUrl, pathname }, { db, token }));
       const list = rendered(answer, token);
       // A long list would hold every other request on the instance while it is drawn (decision 031).
       if (!rendering || sharedTipsOf(list).length > RENDERED_TIPS_MAX)
@@ -75,9 +88,11 @@ export function renderedListPage<C extends Contract>({
         { kind: list.page === 'shared-favorites' ? 'favorites' : 'guidebook', token },
         request.headers['user-agent'],
       );
-      const signedIn = (await sessions.find(request)) !== null;
+      const session = await sessions.find(request);
+      const signedIn = session !== null;
       const userAgent = request.headers['user-agent'] ?? '';
-      const html = await rendering.renderPage(request, { ...list, signedIn, userAgent });
+      const locale = pageLanguage(request, reply, session?.user.language);
+      const html = await rendering.renderPage(request, { ...list, signedIn, userAgent }, locale);
       if (!html) return sendAsBuilt(request, reply, head);
       // Drawn for this visitor (signed in or not) from the list as it is now: kept by no cache.
       return reply

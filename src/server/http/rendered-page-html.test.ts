@@ -56,18 +56,18 @@ describe('loading a page drawing', () => {
     const webDir = build({
       'render.mjs':
         'globalThis.drawingLoads = (globalThis.drawingLoads ?? 0) + 1;\n' +
-        'export const render = async (pathname, drawn) => `<h1>${drawn}</h1>`;',
+        'export const render = async (pathname, drawn, locale) => `<h1 lang="${locale}">${drawn}</h1>`;',
     });
     const render = loadPageRenderer(webDir, 'render.mjs', 'render');
     const loads = () => (globalThis as { drawingLoads?: number }).drawingLoads ?? 0;
     expect(loads()).toBe(0);
-    expect(await render?.('/a', 'Lisbon')).toBe('<h1>Lisbon</h1>');
-    expect(await render?.('/b', 'Porto')).toBe('<h1>Porto</h1>');
+    expect(await render?.('/a', 'Lisbon', 'en')).toBe('<h1 lang="en">Lisbon</h1>');
+    expect(await render?.('/b', 'Porto', 'ja')).toBe('<h1 lang="ja">Porto</h1>');
     expect(loads()).toBe(1);
   });
 
   it('fails the drawing, not the start, when the build exports something else', async () => {
     const render = loadPageRenderer(build({ 'other.mjs': 'export const x = 1;' }), 'other.mjs', 'render');
-    await expect(render?.('/', null)).rejects.toThrow('other.mjs does not export render.');
+    await expect(render?.('/', null, 'en')).rejects.toThrow('other.mjs does not export render.');
   });
 });

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { AnyLocale } from '../../shared/i18n/locales.js';
+import { escapeHtml } from '../../shared/rules/localized-html.js';
 import { jsonInScript } from '../../shared/rules/rendered-friend-page.js';
 
 /**
@@ -15,7 +17,7 @@ export const RENDERED_TIPS_MAX = 300;
  * or null when the build has none. Its code (React's server renderer and the pages, some 25 to 50 MB) is
  * loaded on the first drawing rather than at start-up: an instance that draws nothing never holds it.
  */
-export type PageRender = (pathname: string, rendered: unknown) => Promise<string>;
+export type PageRender = (pathname: string, rendered: unknown, locale: AnyLocale) => Promise<string>;
 
 export function loadPageRenderer(webDir: string, file: string, exported: string): PageRender | null {
   const location = path.join(webDir, '..', 'ssr', file);
@@ -27,13 +29,13 @@ export function loadPageRenderer(webDir: string, file: string, exported: string)
     if (typeof render !== 'function') throw new Error(`${file} does not export ${exported}.`);
     return render as PageRender;
   };
-  return async (pathname, rendered) => {
+  return async (pathname, rendered, locale) => {
     // A failed load (a broken build) is tried again by the next drawing rather than kept.
     loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     });
-    return (await loading)(pathname, rendered);
+    return (await loading)(pathname, rendered, locale);
   };
 }
 
@@ -69,16 +71,9 @@ export function insertRendering(
   return `${page.slice(0, start)}${root}${markup}</div>\n    ${block}\n    ${page.slice(end)}`;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /** `page` with its document title set to `title` (as text), so the tab names the page before any script. */
 export function withTitle(page: string, title: string): string {
-  const text = title.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-  return page.replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`);
+  const text = escapeHtml(title);
+  // A marked title (`data-t`, the page's own in its language) gives way to the page's own.
+  return page.replace(/<title\b[^>]*>[^<]*<\/title>/, () => `<title>${text}</title>`);
 }

@@ -12,6 +12,8 @@ import { MAP_PAGES, mapShellOf } from '../../shared/rules/rendered-app-page.js';
 import { loadAppPages } from './app-pages.js';
 import { loadPageRenderings, type RenderedPagesOf } from './page-renderings.js';
 import { loadPageChunks, pagePreloads } from './page-preloads.js';
+import { pageLanguage } from './page-language.js';
+import { loadPageTexts } from './page-texts.js';
 
 /** Paths that must never fall back to the app page: a missing file is a 404, not HTML. */
 const NEVER_FALL_BACK =
@@ -30,20 +32,25 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
   const { webDir } = deps;
   registerLegacyRedirects(app);
   const prerenderedFiles = Object.keys(PRERENDERED_PAGES).map((name) => `${name}.html`);
+  const chunks = webDir ? loadPageChunks(webDir) : null;
+  const localize = await loadPageTexts(chunks);
   const pages = webDir
-    ? loadAppPages(webDir, [
-        'index.html',
-        'app-render-shell.html',
-        ...MAP_PAGES.map(mapShellOf),
-        'friend.html',
-        'friend-render-shell.html',
-        ...prerenderedFiles,
-      ])
+    ? loadAppPages(
+        webDir,
+        [
+          'index.html',
+          'app-render-shell.html',
+          ...MAP_PAGES.map(mapShellOf),
+          'friend.html',
+          'friend-render-shell.html',
+          ...prerenderedFiles,
+        ],
+        localize,
+      )
     : null;
   // A friend page as built, for a browser with a session cookie: it shows a way back to the visitor's trips.
   pages?.derive(SIGNED_IN_FRIEND_PAGE, 'friend.html', markedSignedIn);
   const pageOr = (name: string) => (pages?.has(name) ? name : 'index.html');
-  const chunks = webDir ? loadPageChunks(webDir) : null;
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -74,7 +81,9 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     // "/" and "/auth" are drawn ahead for visitors; a browser with a session may be sent on instead.
     const signedIn = hasSessionCookie(request.headers.cookie);
     const prerendered = prerenderedPageAt(pathname, request.url.includes('?'));
-    if (prerendered && !signedIn) return pages.send(request, reply, pageOr(`${prerendered}.html`));
+    if (prerendered && !signedIn) {
+      return pages.send(request, reply, pageOr(`${prerendered}.html`), pageLanguage(request, reply));
+    }
     return sendPage(request, reply, pathname, signedIn);
   });
 
@@ -86,10 +95,12 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     head?: string,
   ) {
     if (!pages) throw new Error('The built app has no pages to send.');
-    const preloads = pagePreloads(pathname, { signedIn, chunks });
+    const locale = pageLanguage(request, reply);
+    const preloads = pagePreloads(pathname, { signedIn, chunks, locale });
     if (preloads) reply.header('link', preloads);
     const friendPage = signedIn ? SIGNED_IN_FRIEND_PAGE : 'friend.html';
-    return pages.send(request, reply, isFriendPage(pathname) ? pageOr(friendPage) : 'index.html', head);
+    const name = isFriendPage(pathname) ? pageOr(friendPage) : 'index.html';
+    return pages.send(request, reply, name, locale, head);
   }
 
   const sendAsBuilt = (request: FastifyRequest, reply: FastifyReply, head?: string) => {
@@ -97,7 +108,11 @@ export async function registerStaticFiles(app: FastifyInstance, deps: StaticFile
     return sendPage(request, reply, pathname, hasSessionCookie(request.headers.cookie), head);
   };
   if (!webDir || !pages) return;
-  const renderings = loadPageRenderings({ webDir, source: (name) => pages.source(name), sendAsBuilt });
+  const renderings = loadPageRenderings({
+    webDir,
+    source: (name, locale) => pages.sourceIn(name, locale),
+    sendAsBuilt,
+  });
   for (const register of deps.renderedPages) register(app, deps.context, renderings);
 }
 

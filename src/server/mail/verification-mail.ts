@@ -1,21 +1,17 @@
-import { escapeHtml, mailHtml, mailText } from './mail-text.js';
+import type { Translate } from '../../shared/i18n/translate.js';
+import { greetingOf } from './greeting.js';
+import { escapeHtml, mailText } from './mail-text.js';
 import type { MailMessage } from './mailer.js';
 
-export function verificationMail(to: string, firstName: string, link: string): MailMessage {
+/** The mail with the link that proves an address, in the account's language (`t`). */
+export function verificationMail(to: string, firstName: string, link: string, t: Translate): MailMessage {
   // The name is the only text in this mail that someone else typed.
-  const name = mailText(firstName);
-  const text = [
-    name ? `Hi ${name},` : 'Hi,',
-    '',
-    'Please confirm that this is your email address on Tiplist by opening this link:',
-    '',
-    link,
-    '',
-    'The link works for 24 hours. If you did not sign up for Tiplist, you can ignore this mail.',
-  ].join('\n');
-  const html = `<p>${name ? `Hi ${mailHtml(firstName)},` : 'Hi,'}</p>
-<p>Please confirm that this is your email address on Tiplist.</p>
-<p><a href="${escapeHtml(link)}">Verify my email address</a></p>
-<p>The link works for 24 hours. If you did not sign up for Tiplist, you can ignore this mail.</p>`;
-  return { to, subject: 'Verify your email address for Tiplist', text, html };
+  const greeting = greetingOf(t, mailText(firstName));
+  const terms = t('mail.verification.terms');
+  const text = [greeting, '', t('mail.verification.textIntro'), '', link, '', terms].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(t('mail.verification.htmlIntro'))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.verification.button'))}</a></p>
+<p>${escapeHtml(terms)}</p>`;
+  return { to, subject: t('mail.verification.subject'), text, html };
 }

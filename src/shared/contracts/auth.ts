@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALE_TAGS } from '../i18n/locales.js';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -74,6 +75,8 @@ export const sessionUserSchema = z.object({
   last_name: z.string(),
   profile_image_url: z.string().nullable(),
   role: z.enum(['user', 'admin']),
+  /** The language chosen in the profile; null: each browser's decides (decision 068). */
+  language: z.enum(LOCALE_TAGS).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

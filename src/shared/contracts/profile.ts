@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-constants.js';
+import { LOCALE_TAGS } from '../i18n/locales.js';
 import { userResponseSchema } from './auth.js';
 import { okResponseSchema } from './common.js';
 import { defineContracts } from './contract.js';
@@ -16,6 +17,14 @@ export const updateProfileBodySchema = z.strictObject({
   last_name: name('Last name'),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** null: no language of the account's own; each browser's decides. */
+export const setLanguageBodySchema = z.strictObject({
+  language: z
+    .enum(LOCALE_TAGS, { error: `The language must be one of ${LOCALE_TAGS.join(', ')}, or null.` })
+    .nullable(),
+});
+export type SetLanguageBody = z.input<typeof setLanguageBodySchema>;
 
 export const changePasswordBodySchema = z.strictObject({
   // Only as long as any password we accept: a longer one cannot be right, and hashing it costs.
@@ -48,6 +57,16 @@ export const profileContracts = defineContracts({
     tag,
     summary: "Change the signed-in user's first and last name; answers the user as the session shows it.",
     body: updateProfileBodySchema,
+    response: { status: 200, schema: userResponseSchema },
+  },
+  setLanguage: {
+    method: 'PUT',
+    path: '/api/profile/language',
+    access: 'owner',
+    tag,
+    summary:
+      "Set the language Tiplist speaks to this account on every device, and in its mails (null: each browser's own); answers the user as the session shows it.",
+    body: setLanguageBodySchema,
     response: { status: 200, schema: userResponseSchema },
   },
   changePassword: {

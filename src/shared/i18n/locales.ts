@@ -14,6 +14,12 @@ export const LOCALES = [
 ] as const;
 
 export type Locale = (typeof LOCALES)[number]['tag'];
+/** Every language's tag, for schemas that take one. */
+export const LOCALE_TAGS = LOCALES.map(({ tag }) => tag) as [Locale, ...Locale[]];
+
+/** `value` if it is exactly the tag of a language Tiplist speaks, else null. */
+export const localeTagOf = (value: unknown): Locale | null =>
+  LOCALE_TAGS.find((tag) => tag === value) ?? null;
 export const SOURCE_LOCALE: Locale = 'en';
 
 /**
@@ -28,7 +34,7 @@ export const PSEUDO_LOCALES = [
 export type PseudoLocale = (typeof PSEUDO_LOCALES)[number]['tag'];
 export type AnyLocale = Locale | PseudoLocale;
 
-const isPseudoLocale = (tag: string | null | undefined): tag is PseudoLocale =>
+export const isPseudoLocale = (tag: string | null | undefined): tag is PseudoLocale =>
   PSEUDO_LOCALES.some((pseudo) => pseudo.tag === tag);
 
 /** The language Intl formats a locale's numbers, dates and plurals in: English for a pseudo-language. */
@@ -77,7 +83,8 @@ export function chooseLocale(choices: {
   remembered?: string | null;
   accepted?: readonly string[];
 }): AnyLocale {
-  if (isPseudoLocale(choices.remembered) && !matchLocale(choices.account)) return choices.remembered;
+  // A test language chosen in this browser is what the test looks at, whatever the account says.
+  if (isPseudoLocale(choices.remembered)) return choices.remembered;
   const candidates = [choices.account, choices.remembered, ...(choices.accepted ?? [])];
   for (const candidate of candidates) {
     const locale = matchLocale(candidate);

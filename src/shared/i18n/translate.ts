@@ -15,13 +15,16 @@ type Forms<T> = Record<string, () => T>;
 export interface MessageFormatters {
   number(value: number): string;
   plural<T>(value: number, offset: number, forms: Forms<T>): T;
-  ordinal<T>(value: number, offset: number, forms: Forms<T>): T;
   select<T>(value: string, forms: Forms<T>): T;
 }
 
 export type Message = string | ((values: Values, formatters: MessageFormatters) => string | unknown[]);
 export type Catalogue = Record<string, Message>;
 export type MessageKey = keyof MessageArguments;
+/** A key whose message takes no values: one a table of keys can hold (`t(table[x])`). */
+export type PlainMessageKey = {
+  [K in MessageKey]: MessageArguments[K] extends undefined ? K : never;
+}[MessageKey];
 export type MessageValues<K extends MessageKey> = MessageArguments[K] extends undefined
   ? []
   : [MessageArguments[K]];
@@ -46,7 +49,6 @@ export function formattersOf(locale: AnyLocale): MessageFormatters {
   if (known) return known;
   const numbers = new Intl.NumberFormat(intlLocale);
   const cardinal = new Intl.PluralRules(intlLocale);
-  const ordinal = new Intl.PluralRules(intlLocale, { type: 'ordinal' });
   const choose = <T>(rules: Intl.PluralRules, value: number, offset: number, forms: Forms<T>): T => {
     const form = forms[`=${value}`] ?? forms[rules.select(value - offset)] ?? forms.other;
     return (form as () => T)();
@@ -54,7 +56,6 @@ export function formattersOf(locale: AnyLocale): MessageFormatters {
   const formatters: MessageFormatters = {
     number: (value) => numbers.format(value),
     plural: (value, offset, forms) => choose(cardinal, value, offset, forms),
-    ordinal: (value, offset, forms) => choose(ordinal, value, offset, forms),
     select: (value, forms) => {
       const form = forms[value] ?? forms.other;
       if (!form) throw new Error(`No form for "${value}" and no other form.`);

@@ -9,6 +9,10 @@ import { AuthPage } from '../features/auth/routes/auth-page';
 import { LandingPage } from '../features/landing/routes/landing-page';
 import { PublicLayout } from './layouts/public-layout';
 import { Providers } from './providers';
+import { LanguageProvider } from '../lib/i18n';
+import type { AnyLocale } from '../../shared/i18n/locales.js';
+import { loadMessages, translatorOf } from '../../shared/i18n/messages.js';
+import { localizedHtml } from '../../shared/rules/localized-html.js';
 
 /** Each drawn page's route, placed as router.tsx places it. */
 const pageRoutes: Record<PrerenderedPage, ReactNode> = {
@@ -24,16 +28,26 @@ const pageRoutes: Record<PrerenderedPage, ReactNode> = {
  * A page as a signed-out visitor first sees it, drawn at build time: the browser paints it from the
  * HTML, before any script has loaded, and the app then takes it over (hydrates it). The tree is the
  * app's own (main.tsx) with a memory router in place of the browser's, so the two agree node for node
- * and React keeps every element that is already on screen.
+ * and React keeps every element that is already on screen. It speaks `locale`.
  */
-export function pageMarkup(page: PrerenderedPage): string {
+export async function pageMarkup(page: PrerenderedPage, locale: AnyLocale): Promise<string> {
+  await loadMessages(locale, ['friend', 'public', 'app']);
   const client = new QueryClient();
   client.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
   return renderToString(
-    <Providers client={client}>
-      <MemoryRouter initialEntries={[PRERENDERED_PAGES[page]]}>
-        <Routes>{pageRoutes[page]}</Routes>
-      </MemoryRouter>
-    </Providers>,
+    <LanguageProvider locale={locale}>
+      <Providers client={client}>
+        <MemoryRouter initialEntries={[PRERENDERED_PAGES[page]]}>
+          <Routes>{pageRoutes[page]}</Routes>
+        </MemoryRouter>
+      </Providers>
+    </LanguageProvider>,
   );
+}
+
+/** The built page `html` in `locale`: its language, direction and marked texts (decision 068). */
+export async function pageInLanguage(html: string, locale: AnyLocale): Promise<string> {
+  await loadMessages(locale, ['friend', 'public', 'app']);
+  const translate = translatorOf(locale);
+  return localizedHtml(html, locale, (key) => translate(key as never));
 }

@@ -7,8 +7,14 @@ import { RenderedPageProvider } from '../features/sharing/rendered-shared-page';
 import { renderedSharedList, startFromRenderedAppPage, type RenderedAppPage } from './rendered-app-page';
 import { Providers } from './providers';
 import { routes } from './routes';
+import { LanguageProvider } from '../lib/i18n';
+import type { AnyLocale } from '../../shared/i18n/locales.js';
+import { loadMessages } from '../../shared/i18n/messages.js';
 
 const handler = createStaticHandler(routes);
+
+/** The catalogues the app speaks from (docs/translations.md): all of them are loaded before it draws. */
+export const APP_BUNDLES = ['friend', 'public', 'app'] as const;
 
 /**
  * An owner's page at `pathname` as the app will draw it from `drawn`, built for the server (vite.ssr.config.ts):
@@ -17,7 +23,12 @@ const handler = createStaticHandler(routes);
  * (and on every id React makes for labels and drag handles), and React keeps what is on screen. A part
  * that fails to draw rejects the drawing, and the page is then sent as built, as before drawings.
  */
-export async function renderAppPage(pathname: string, rendered: RenderedAppPage): Promise<string> {
+export async function renderAppPage(
+  pathname: string,
+  rendered: RenderedAppPage,
+  locale: AnyLocale,
+): Promise<string> {
+  await loadMessages(locale, APP_BUNDLES);
   // Only the path matters to the routes; the origin is never shown or fetched.
   const context = await handler.query(new Request(new URL(pathname, 'http://tiplist.invalid')));
   if (context instanceof Response) {
@@ -28,17 +39,19 @@ export async function renderAppPage(pathname: string, rendered: RenderedAppPage)
   let failure: unknown = null;
   const { prelude } = await prerender(
     <StrictMode>
-      <Providers client={client}>
-        <RenderedPageProvider rendered={renderedSharedList(rendered)}>
-          <RenderedForUserAgentProvider userAgent={rendered.userAgent}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </RenderedForUserAgentProvider>
-        </RenderedPageProvider>
-      </Providers>
+      <LanguageProvider locale={locale}>
+        <Providers client={client}>
+          <RenderedPageProvider rendered={renderedSharedList(rendered)}>
+            <RenderedForUserAgentProvider userAgent={rendered.userAgent}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </RenderedForUserAgentProvider>
+          </RenderedPageProvider>
+        </Providers>
+      </LanguageProvider>
     </StrictMode>,
     // One piece: a large part would otherwise be sent after the rest, to be put in place by a script.
     { onError: (error) => void (failure ??= error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },

@@ -4,14 +4,16 @@ import { Button } from '../components/ui/button';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { useSession } from '../features/auth/api';
 import { SignedInUserContext } from '../features/auth/signed-in-user';
+import { useT } from '../lib/i18n';
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <CloudOff aria-hidden="true" className="size-10 text-slate-500" />
-      <h1 className="text-xl font-bold">We could not reach Tiplist</h1>
-      <p className="max-w-sm text-slate-600">Check your connection, then try again.</p>
-      <Button onClick={onRetry}>Try again</Button>
+      <h1 className="text-xl font-bold">{t('app.sessionUnavailable.title')}</h1>
+      <p className="max-w-sm text-slate-600">{t('app.sessionUnavailable.text')}</p>
+      <Button onClick={onRetry}>{t('app.tryAgain')}</Button>
     </main>
   );
 }

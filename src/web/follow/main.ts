@@ -74,8 +74,10 @@ function follow(page: HTMLElement) {
         return;
       }
       const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-      if (error)
-        error.textContent = body?.error?.message ?? 'The address could not be saved. Please try again.';
+      // The page's own words, in its language (the server wrote them); on an English page the server's
+      // message for the case, as always.
+      const english = document.documentElement.lang === 'en' ? body?.error?.message : undefined;
+      if (error) error.textContent = english ?? error.dataset.failed ?? '';
     });
   });
 
@@ -85,10 +87,7 @@ function follow(page: HTMLElement) {
       void send('DELETE', `${api}/email`).then(() => refresh(['follow-email-region']));
     }
     if (button?.id === 'follow-delete') {
-      if (
-        !window.confirm('Delete this follow link? This page and any address you left stop working for good.')
-      )
-        return;
+      if (!window.confirm(button.dataset.confirm ?? '')) return;
       void send('DELETE', api).then((response) => {
         if (!response.ok && response.status !== 404) return;
         forgetFollowLink(token);

@@ -1,5 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { PageLoading } from '../components/ui/page-loading';
+import { withMessages } from '../lib/i18n';
+import { publicMessages } from '../lib/message-bundles';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { AskPage } from '../features/friends/routes/ask-page';
 import { FriendErrorBoundary } from './friend-error-boundary';
@@ -10,14 +12,23 @@ import { matchFriendRoute, type FriendRoute } from './friend-routes';
 import { FriendToaster } from './friend-toaster';
 import { navigate, usePathname } from './navigation';
 
-// Only the tip form is in the first download (the page a friend's link opens); the rest comes on demand.
+// Only the tip form is in the first download (the page a friend's link opens); the rest comes on demand,
+// with the catalogue its texts are in.
 const ThankYouPage = lazyPage(() =>
-  import('../features/friends/routes/thank-you-page').then((module) => module.ThankYouPage),
+  withMessages([publicMessages], () =>
+    import('../features/friends/routes/thank-you-page').then((module) => module.ThankYouPage),
+  ),
 );
 const sharedPages = () => import('../features/sharing/routes/shared-pages');
-const SharedFavoritesPage = lazyPage(() => sharedPages().then((module) => module.SharedFavoritesPage));
-const SharedGuidebookPage = lazyPage(() => sharedPages().then((module) => module.SharedGuidebookPage));
-const FriendNotFound = lazyPage(() => import('./friend-not-found').then((module) => module.FriendNotFound));
+const SharedFavoritesPage = lazyPage(() =>
+  withMessages([publicMessages], () => sharedPages().then((module) => module.SharedFavoritesPage)),
+);
+const SharedGuidebookPage = lazyPage(() =>
+  withMessages([publicMessages], () => sharedPages().then((module) => module.SharedGuidebookPage)),
+);
+const FriendNotFound = lazyPage(() =>
+  withMessages([publicMessages], () => import('./friend-not-found').then((module) => module.FriendNotFound)),
+);
 
 const LAZY_PAGES: Partial<Record<FriendRoute['page'], Pick<LazyPage<never>, 'preload'>>> = {
   thankYou: ThankYouPage,

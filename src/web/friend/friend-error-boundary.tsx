@@ -1,6 +1,28 @@
 import { Component, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 
 type State = { failed: boolean };
+
+/** What the friend sees instead of a page whose code could not be fetched. */
+function PageNotLoaded() {
+  const t = useT();
+  return (
+    <section
+      role="alert"
+      className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-24 text-center"
+    >
+      <h1 className="text-2xl font-extrabold tracking-tight">{t('friend.failed.title')}</h1>
+      <p className="max-w-sm text-slate-600">{t('friend.failed.text')}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="h-12 cursor-pointer rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('friend.tryAgain')}
+      </button>
+    </section>
+  );
+}
 
 /**
  * Parts of the friend pages are fetched when needed; on a connection that drops, such a fetch fails.
@@ -14,24 +36,6 @@ export class FriendErrorBoundary extends Component<{ children: ReactNode }, Stat
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section
-        role="alert"
-        className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-24 text-center"
-      >
-        <h1 className="text-2xl font-extrabold tracking-tight">This page could not be loaded</h1>
-        <p className="max-w-sm text-slate-600">
-          Check your connection and try again. Anything you typed is still saved on this device.
-        </p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="h-12 cursor-pointer rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800"
-        >
-          Try again
-        </button>
-      </section>
-    );
+    return this.state.failed ? <PageNotLoaded /> : this.props.children;
   }
 }

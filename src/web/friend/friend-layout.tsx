@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import { useRenderedPage } from '../features/sharing/rendered-shared-page';
 import { DASHBOARD_PAGE } from '../../shared/pages/friend-pages.js';
 import { SIGNED_IN_MARK } from '../../shared/rules/signed-in-mark.js';
+import { LanguagePicker } from '../components/ui/language-picker';
 
 /**
  * Header, page and footer of every friend page. The logo is the favicon's drawing as an image (the
@@ -13,13 +15,14 @@ import { SIGNED_IN_MARK } from '../../shared/rules/signed-in-mark.js';
  * cookie. Neither asks the server anything more.
  */
 export function FriendLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   const signedIn = useRenderedPage()?.signedIn ?? document.documentElement.hasAttribute(SIGNED_IN_MARK);
   return (
     <>
       <div className="flex min-h-dvh flex-col">
         <header className="border-b border-slate-200/70 bg-white/90">
           <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4 sm:px-6">
-            <a href="/" aria-label="Tiplist home" className="inline-flex items-center gap-2.5 rounded-xl">
+            <a href="/" aria-label={t('friend.home')} className="inline-flex items-center gap-2.5 rounded-xl">
               <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
               <span className="text-xl font-extrabold tracking-tight text-slate-900">Tiplist</span>
             </a>
@@ -28,7 +31,7 @@ export function FriendLayout({ children }: { children: ReactNode }) {
                 href={DASHBOARD_PAGE}
                 className="rounded-full px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
-                My trips
+                {t('friend.myTrips')}
               </a>
             ) : null}
           </div>
@@ -41,8 +44,9 @@ export function FriendLayout({ children }: { children: ReactNode }) {
             <img src="/favicon.svg" alt="" width={24} height={24} className="size-6" />
             Tiplist
           </p>
-          <p>Travel tips from the people you trust.</p>
+          <p>{t('friend.tagline')}</p>
         </div>
+        <LanguagePicker className="mx-auto max-w-3xl px-4 pb-8 sm:px-6" />
       </footer>
     </>
   );

@@ -1,9 +1,9 @@
 import { SOURCE_LOCALE } from '../../shared/i18n/locales.js';
-import type { MessageKey, Translate } from '../../shared/i18n/translate.js';
+import type { PlainMessageKey, Translate } from '../../shared/i18n/translate.js';
 import { ApiError } from './api-client';
 
 /** The catalogue's text for each error code the server or the client gives (`errors.*`). */
-const ERROR_KEYS: Record<string, MessageKey> = {
+const ERROR_KEYS: Record<string, PlainMessageKey> = {
   VALIDATION_FAILED: 'errors.VALIDATION_FAILED',
   NOT_FOUND: 'errors.NOT_FOUND',
   UNAUTHORIZED: 'errors.UNAUTHORIZED',
@@ -41,7 +41,7 @@ const ERROR_KEYS: Record<string, MessageKey> = {
 export function errorText(
   t: Translate,
   error: unknown,
-  byCode: Readonly<Partial<Record<string, MessageKey>>> = {},
+  byCode: Readonly<Partial<Record<string, PlainMessageKey>>> = {},
 ): string {
   if (error instanceof ApiError) {
     const own = byCode[error.code];

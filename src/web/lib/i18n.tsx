@@ -1,6 +1,5 @@
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import {
-  chooseLocale,
   SOURCE_LOCALE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -9,10 +8,10 @@ import {
   rememberedLanguage,
   type AnyLocale,
 } from '../../shared/i18n/locales.js';
-import { loadMessages, translatorOf, type MessageBundle } from '../../shared/i18n/messages.js';
+import { loadBundles, translatorOf, type BundleLoader } from '../../shared/i18n/catalogues.js';
 import type { MessageKey, RichMessageValues, Translate } from '../../shared/i18n/translate.js';
 
-export type { MessageKey, Translate };
+export type { MessageKey, PlainMessageKey, Translate } from '../../shared/i18n/translate.js';
 
 // Without a provider (a component test), English: the test setup loads its catalogues.
 const TranslateContext = createContext<Translate>(translatorOf(SOURCE_LOCALE));
@@ -31,9 +30,9 @@ export function useT(): Translate {
  * `load` (a lazy part's code) with the catalogues it speaks from, fetched beside it in the page's
  * language. On the server, which draws with every catalogue loaded, `load` alone.
  */
-export function withMessages<T>(bundles: readonly MessageBundle[], load: () => Promise<T>): Promise<T> {
+export function withMessages<T>(bundles: readonly BundleLoader[], load: () => Promise<T>): Promise<T> {
   if (typeof document === 'undefined') return load();
-  return Promise.all([load(), loadMessages(pageLocale(), bundles)]).then(([loaded]) => loaded);
+  return Promise.all([load(), loadBundles(pageLocale(), bundles)]).then(([loaded]) => loaded);
 }
 
 /**
@@ -47,15 +46,15 @@ export function rich<K extends MessageKey>(t: Translate, key: K, ...values: Rich
 const KNOWN = new Set<string>([...LOCALES, ...PSEUDO_LOCALES].map(({ tag }) => tag));
 
 /**
- * The language this page is in: the one the server drew it in (`<html lang>`), else (a page no server
- * chose for, as in development) the browser's remembered choice, then its languages.
+ * The language this page is in: the one the server chose and drew it in (`<html lang>`) from the account,
+ * the browser's choice and its languages (Accept-Language), else (a page no server chose for, as in
+ * development) the choice remembered in this browser, or English.
  */
 export function pageLocale(): AnyLocale {
-  const drawnIn = document.documentElement.lang;
-  if (KNOWN.has(drawnIn) && document.documentElement.dataset.languageChosen !== undefined) {
-    return drawnIn as AnyLocale;
-  }
-  return chooseLocale({ remembered: rememberedLanguage(document.cookie), accepted: navigator.languages });
+  const { lang, dataset } = document.documentElement;
+  if (KNOWN.has(lang) && dataset.languageChosen !== undefined) return lang as AnyLocale;
+  const remembered = rememberedLanguage(document.cookie) ?? '';
+  return KNOWN.has(remembered) ? (remembered as AnyLocale) : SOURCE_LOCALE;
 }
 
 /** Remembers a language chosen in this browser for every page of this site. */

@@ -34,6 +34,8 @@ describe('mergeClasses', () => {
     expect(mergeClasses('h-11 px-5 text-sm h-9')).toBe('px-5 text-sm h-9');
     expect(mergeClasses('px-2 py-1 p-4')).toBe('p-4');
     expect(mergeClasses('p-4 px-2')).toBe('p-4 px-2');
+    expect(mergeClasses('ps-3 me-1 px-4 mx-2')).toBe('px-4 mx-2');
+    expect(mergeClasses('end-3 inset-x-0')).toBe('inset-x-0');
     expect(mergeClasses('text-sm text-slate-900 text-base')).toBe('text-slate-900 text-base');
     expect(mergeClasses('hover:bg-white bg-red-700 hover:bg-slate-50')).toBe('bg-red-700 hover:bg-slate-50');
     expect(mergeClasses('[&_svg]:size-4 [&_svg]:size-5 size-9 size-12')).toBe('[&_svg]:size-5 size-12');

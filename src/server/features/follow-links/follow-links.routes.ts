@@ -1,8 +1,10 @@
 import { errorCodes } from '../../../shared/contracts/error-codes.js';
 import { followLinkContracts } from '../../../shared/contracts/follow-links.js';
+import { localeTagOf } from '../../../shared/i18n/locales.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
 import { AppError } from '../../errors.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
+import { pageLanguage } from '../../http/page-language.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { FollowMailSender } from './follow-mail-sender.js';
 import type { FollowStreams } from './follow-streams.js';
@@ -54,9 +56,12 @@ export const followLinkRoutes =
       return null;
     });
 
-    route(followLinkContracts.setFollowEmail, async ({ params, body }) => {
+    route(followLinkContracts.setFollowEmail, async (request, reply) => {
+      const { params, body } = request;
       if (!mailOffered) throw mailsUnavailable();
-      await setFollowEmail(db, params.token, body.email);
+      // The mails to this address speak the page's language; a test's pseudo-language is not kept.
+      const language = localeTagOf(pageLanguage(request, reply));
+      await setFollowEmail(db, params.token, body.email, language);
       mails.wake();
       return { follow: await view(params.token) };
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { errorCodes } from '../../../shared/contracts/error-codes.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import type { Db } from '../../db/database.js';
 import type { Database, SubmittedTip } from '../../db/tables.js';
 import { AppError } from '../../errors.js';
@@ -21,6 +22,8 @@ export interface FollowedLink {
   submission_id: string;
   email: string | null;
   email_confirmed: boolean;
+  /** The language of the page the address was left on (null: none stored), which its mails speak. */
+  language: string | null;
   destination: string;
   owner_first_name: string;
   is_following_off: boolean;
@@ -39,6 +42,7 @@ function followedLinkQuery(db: Kysely<Database>) {
       'follow_links.submission_id',
       'follow_links.email',
       'follow_links.email_confirmed_at',
+      'follow_links.language',
       'submissions.tips',
       'trips.destination',
       'trips.is_following_off',
@@ -54,6 +58,7 @@ const followedLinkOf = (row: LinkRow): FollowedLink => ({
   submission_id: row.submission_id,
   email: row.email,
   email_confirmed: row.email_confirmed_at !== null,
+  language: row.language,
   destination: row.destination,
   owner_first_name: row.first_name,
   is_following_off: row.is_following_off,
@@ -166,23 +171,34 @@ export async function deleteFollowLink(db: Db, token: string): Promise<{ id: str
 }
 
 /**
- * Leaves an address on the link. A new address is unconfirmed and owed one confirmation mail; the same
- * address again changes nothing (no second confirmation mail).
+ * Leaves an address on the link, with the language of the page it was left on, which the mails to it
+ * speak (null: English). A new address is unconfirmed and owed one confirmation mail; the same address
+ * again changes nothing but that language (no second confirmation mail).
  */
-export async function setFollowEmail(db: Db, token: string, email: string): Promise<void> {
+export async function setFollowEmail(
+  db: Db,
+  token: string,
+  email: string,
+  language: Locale | null,
+): Promise<void> {
   const link = await findFollowLink(db.kysely, token);
   if (link.is_following_off) throw followingOff(link.owner_first_name);
-  if (link.email?.toLowerCase() === email.toLowerCase()) return;
+  const same = link.email?.toLowerCase() === email.toLowerCase();
   const updated = await db.write((trx) =>
     trx
       .updateTable('follow_links')
-      .set({
-        email,
-        email_confirmed_at: null,
-        confirmation_due_at: new Date().toISOString(),
-        mail_due_at: null,
-        leased_until: null,
-      })
+      .set(
+        same
+          ? { language }
+          : {
+              email,
+              language,
+              email_confirmed_at: null,
+              confirmation_due_at: new Date().toISOString(),
+              mail_due_at: null,
+              leased_until: null,
+            },
+      )
       .where('id', '=', link.id)
       .executeTakeFirst(),
   );
@@ -197,6 +213,7 @@ export async function removeFollowEmail(db: Db, linkId: string): Promise<void> {
       .updateTable('follow_links')
       .set({
         email: null,
+        language: null,
         email_confirmed_at: null,
         confirmation_due_at: null,
         mail_due_at: null,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
 import type { Selectable } from 'kysely';
 import type { Mailer } from '../../mail/mailer.js';
+import { languageOf, serverTexts } from '../../mail/server-texts.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
 import { followConfirmationMail, followNewsMail } from './follow-mails.js';
 import { findFollowLinkById } from './follow-links.service.js';
@@ -92,7 +93,8 @@ export function createFollowMailSender({ db, mailer, secret, publicUrl, log }: S
       PAGES.followMailConfirm.href({ token: mailCode(secret, 'confirm', link.id, link.email) }),
     );
     const trip = { ownerFirstName: link.owner_first_name, destination: link.destination };
-    await mailer.send(followConfirmationMail(link.email, trip, confirmUrl));
+    const t = await serverTexts(languageOf(link.language));
+    await mailer.send(followConfirmationMail(link.email, trip, confirmUrl, t));
     // Only the address that was mailed: one left meanwhile keeps its own confirmation due.
     await db.write((trx) =>
       trx
@@ -133,7 +135,8 @@ export function createFollowMailSender({ db, mailer, secret, publicUrl, log }: S
       PAGES.followMailStop.href({ token: mailCode(secret, 'stop', link.id, link.email) }),
     );
     const trip = { ownerFirstName: link.owner_first_name, destination: link.destination };
-    await mailer.send(followNewsMail(link.email, trip, done, stopUrl));
+    const t = await serverTexts(languageOf(link.language));
+    await mailer.send(followNewsMail(link.email, trip, done, stopUrl, t));
     const sent = {
       last_mailed_at: iso(now),
       mailed_tip_ids: JSON.stringify([...told, ...fresh]),

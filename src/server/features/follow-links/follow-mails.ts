@@ -1,5 +1,6 @@
+import type { Translate } from '../../../shared/i18n/translate.js';
 import type { SubmittedTip } from '../../db/tables.js';
-import { escapeHtml, mailHtml, mailText } from '../../mail/mail-text.js';
+import { escapeHtml, mailText } from '../../mail/mail-text.js';
 import type { MailMessage } from '../../mail/mailer.js';
 
 /** How much of a tip's words a mail quotes. */
@@ -17,56 +18,70 @@ interface Trip {
   destination: string;
 }
 
-/** The one mail an address gets before it is confirmed. */
-export function followConfirmationMail(to: string, trip: Trip, confirmUrl: string): MailMessage {
-  const name = mailText(trip.ownerFirstName);
-  const destination = mailText(trip.destination);
-  const text = [
-    'Hi,',
-    '',
-    `You asked to hear when ${name} tries one of the tips you sent for ${destination} on Tiplist.`,
-    'Please confirm this address by opening this link:',
-    '',
-    confirmUrl,
-    '',
-    'Until you confirm, we send you nothing else. If you did not ask for this, ignore this mail.',
-  ].join('\n');
-  const html = `<p>Hi,</p>
-<p>You asked to hear when ${mailHtml(trip.ownerFirstName)} tries one of the tips you sent for ${mailHtml(trip.destination)} on Tiplist.</p>
-<p><a href="${escapeHtml(confirmUrl)}">Confirm my address</a></p>
-<p>Until you confirm, we send you nothing else. If you did not ask for this, ignore this mail.</p>`;
-  return { to, subject: 'Confirm your address for news of your tips', text, html };
+/**
+ * The one mail an address gets before it is confirmed, in the language of the page it was left on (`t`).
+ * What people typed (the owner's name, the destination) is one plain line (mailText), escaped in HTML.
+ */
+export function followConfirmationMail(
+  to: string,
+  trip: Trip,
+  confirmUrl: string,
+  t: Translate,
+): MailMessage {
+  const asked = t('mail.followConfirm.asked', {
+    name: mailText(trip.ownerFirstName),
+    destination: mailText(trip.destination),
+  });
+  const until = t('mail.followConfirm.until');
+  const hi = t('mail.greeting.anonymous');
+  const text = [hi, '', asked, t('mail.followConfirm.openLink'), '', confirmUrl, '', until].join('\n');
+  const html = `<p>${escapeHtml(hi)}</p>
+<p>${escapeHtml(asked)}</p>
+<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(t('mail.followConfirm.button'))}</a></p>
+<p>${escapeHtml(until)}</p>`;
+  return { to, subject: t('mail.followConfirm.subject'), text, html };
 }
 
 /**
- * At most one a day per follow link: the tips the traveller went to since the last one. It carries
- * one-click unsubscription (RFC 8058) in its headers and a link in its body.
+ * At most one a day per follow link: the tips the traveller went to since the last one, in the language
+ * of the page the address was left on (`t`). It carries one-click unsubscription (RFC 8058) in its
+ * headers and a link in its body.
  */
 export function followNewsMail(
   to: string,
   trip: Trip,
   done: readonly Pick<SubmittedTip, 'content' | 'place_name'>[],
   stopUrl: string,
+  t: Translate,
 ): MailMessage {
   const name = mailText(trip.ownerFirstName);
   const named = done.slice(0, QUOTED_TIPS).map(quoted);
   const more = done.length - named.length;
   const subject =
-    done.length === 1 ? `${name} went to ${named[0]}` : `${name} went to ${done.length} of your tips`;
+    done.length === 1
+      ? t('mail.followNews.subjectOne', { name, place: named[0] ?? '' })
+      : t('mail.followNews.subjectMany', { name, count: done.length });
+  const intro = t('mail.followNews.intro', {
+    name,
+    count: done.length,
+    destination: mailText(trip.destination),
+  });
+  const moreLine = more > 0 ? t('mail.followNews.more', { count: more }) : null;
+  const thanks = t('mail.followNews.thanks');
   const text = [
-    `${name} went to ${done.length === 1 ? 'a place you recommended' : 'places you recommended'} for ${mailText(trip.destination)}:`,
+    intro,
     '',
     ...named.map((words) => `- ${words}`),
-    ...(more > 0 ? [`and ${more} more`] : []),
+    ...(moreLine ? [moreLine] : []),
     '',
-    'Thank you for your tips.',
+    thanks,
     '',
-    `To stop these mails: ${stopUrl}`,
+    t('mail.followNews.stopText', { url: stopUrl }),
   ].join('\n');
-  const html = `<p>${mailHtml(trip.ownerFirstName)} went to ${done.length === 1 ? 'a place you recommended' : 'places you recommended'} for ${mailHtml(trip.destination)}:</p>
+  const html = `<p>${escapeHtml(intro)}</p>
 <ul>${named.map((words) => `<li>${escapeHtml(words)}</li>`).join('')}</ul>
-${more > 0 ? `<p>and ${more} more</p>` : ''}<p>Thank you for your tips.</p>
-<p><a href="${escapeHtml(stopUrl)}">Stop these mails</a></p>`;
+${moreLine ? `<p>${escapeHtml(moreLine)}</p>` : ''}<p>${escapeHtml(thanks)}</p>
+<p><a href="${escapeHtml(stopUrl)}">${escapeHtml(t('mail.followNews.stop'))}</a></p>`;
   return {
     to,
     subject,

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Translate } from '../../../shared/i18n/translate.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
 import type { ServerContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -9,10 +10,11 @@ import {
   ONE_CLICK_VALUE,
   oneClickRefusal,
 } from '../../http/one-click-forms.js';
+import { pageLanguage } from '../../http/page-language.js';
+import { serverTexts } from '../../mail/server-texts.js';
 import { confirmFollowEmail, stopFollowMails } from './follow-mail-choices.js';
 import { followPageMarkup } from './follow-page-html.js';
 import { eventsPathOf, readFollowView, viewPathOf } from './follow-view.js';
-import { FOLLOW_LINK_GONE } from './follow-links.service.js';
 
 /** Per client address: a follow page refetches itself when its trip changes, so generously. */
 export const FOLLOW_PAGES_PER_MINUTE = 120;
@@ -29,20 +31,21 @@ const message = (title: string, page: MessagePage, status = 200): DrawnPage => (
   status,
   markup: messageMarkup(page),
 });
-const GONE = message(
-  'Link not found',
-  { heading: FOLLOW_LINK_GONE, paragraphs: ['The follow link was deleted, or its address is not complete.'] },
-  404,
-);
-const NOT_ONE_CLICK = (status: 400 | 415) =>
+const gone = (t: Translate) =>
   message(
-    'Nothing was changed',
-    {
-      heading: 'Nothing was changed.',
-      paragraphs: ['This address stops mails only with the button on its page.'],
-    },
+    t('follow.gone.title'),
+    { heading: t('follow.gone.heading'), paragraphs: [t('follow.gone.text')] },
+    404,
+  );
+const notOneClick = (t: Translate, status: 400 | 415) =>
+  message(
+    t('follow.refused.title'),
+    { heading: t('follow.refused.heading'), paragraphs: [t('follow.refused.text')] },
     status,
   );
+
+/** The texts of a page in its visitor's language (decision 068): whoever opened the link, as every page. */
+const textsOf = (request: FastifyRequest, reply: FastifyReply) => serverTexts(pageLanguage(request, reply));
 
 /** The follow page and its mails' pages, drawn by the server (decision 062, http/drawn-pages.ts). */
 export function registerFollowPages(app: FastifyInstance, { db, config, handlers }: ServerContext): void {
@@ -54,12 +57,14 @@ export function registerFollowPages(app: FastifyInstance, { db, config, handlers
     { ...hide, ...perMinute(FOLLOW_PAGES_PER_MINUTE) },
     async (request, reply) => {
       const { token } = request.params;
+      const t = await textsOf(request, reply);
       try {
         const view = await readFollowView(db, token, Boolean(config.publicUrl));
-        const markup = followPageMarkup(view, { api: viewPathOf(token), events: eventsPathOf(token) });
-        return await pages.send(reply, { title: `Your tips for ${view.destination}`, markup, live: true });
+        const markup = followPageMarkup(t, view, { api: viewPathOf(token), events: eventsPathOf(token) });
+        const title = t('follow.page.title', { destination: view.destination });
+        return await pages.send(reply, { title, markup, live: true }, t);
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 404) return pages.send(reply, GONE);
+        if (error instanceof AppError && error.statusCode === 404) return pages.send(reply, gone(t), t);
         throw error;
       }
     },
@@ -70,58 +75,60 @@ export function registerFollowPages(app: FastifyInstance, { db, config, handlers
     acceptFormPosts(scope);
     const choices = { ...hide, ...perMinute(MAIL_CHOICES_PER_MINUTE) };
 
-    scope.get<TokenParams>(PAGES.followMailConfirm.path, choices, (_request, reply) =>
-      pages.send(
+    scope.get<TokenParams>(PAGES.followMailConfirm.path, choices, async (request, reply) => {
+      const t = await textsOf(request, reply);
+      return pages.send(
         reply,
-        message('Confirm your address', {
-          heading: 'Confirm your address',
-          paragraphs: [
-            'Confirm that this address may get a mail, at most once a day, when a tip you sent is tried.',
-          ],
-          form: { button: 'Confirm my address' },
+        message(t('follow.confirm.title'), {
+          heading: t('follow.confirm.heading'),
+          paragraphs: [t('follow.confirm.text')],
+          form: { button: t('follow.confirm.button') },
         }),
-      ),
-    );
+        t,
+      );
+    });
     scope.post<TokenParams>(PAGES.followMailConfirm.path, choices, (request, reply) =>
       handlers.run(async () => {
+        const t = await textsOf(request, reply);
         const confirmed = await confirmFollowEmail(db, config.authSecret, request.params.token);
-        if (!confirmed) return pages.send(reply, GONE);
+        if (!confirmed) return pages.send(reply, gone(t), t);
         return pages.send(
           reply,
-          message('Address confirmed', {
-            heading: 'Address confirmed',
-            paragraphs: [
-              'You will get at most one mail a day when a tip you sent is tried. Every mail has a link to stop them.',
-            ],
+          message(t('follow.confirmed.title'), {
+            heading: t('follow.confirmed.heading'),
+            paragraphs: [t('follow.confirmed.text')],
           }),
+          t,
         );
       }),
     );
 
-    scope.get<TokenParams>(PAGES.followMailStop.path, choices, (_request, reply) =>
-      pages.send(
+    scope.get<TokenParams>(PAGES.followMailStop.path, choices, async (request, reply) => {
+      const t = await textsOf(request, reply);
+      return pages.send(
         reply,
-        message('Stop these mails', {
-          heading: 'Stop these mails?',
-          paragraphs: ['No more mails about your tips will be sent to this address.'],
-          form: { button: 'Stop the mails', fields: { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE } },
+        message(t('follow.stop.title'), {
+          heading: t('follow.stop.heading'),
+          paragraphs: [t('follow.stop.text')],
+          form: { button: t('follow.stop.button'), fields: { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE } },
         }),
-      ),
-    );
+        t,
+      );
+    });
     scope.post<TokenParams>(PAGES.followMailStop.path, choices, (request, reply) =>
       handlers.run(async () => {
+        const t = await textsOf(request, reply);
         const refusal = oneClickRefusal(request);
-        if (refusal) return pages.send(reply, NOT_ONE_CLICK(refusal));
+        if (refusal) return pages.send(reply, notOneClick(t, refusal), t);
         if (!(await stopFollowMails(db, config.authSecret, request.params.token)))
-          return pages.send(reply, GONE);
+          return pages.send(reply, gone(t), t);
         return pages.send(
           reply,
-          message('Mails stopped', {
-            heading: 'Mails stopped',
-            paragraphs: [
-              'No more mails about your tips will be sent to this address. The address is forgotten.',
-            ],
+          message(t('follow.stopped.title'), {
+            heading: t('follow.stopped.heading'),
+            paragraphs: [t('follow.stopped.text')],
           }),
+          t,
         );
       }),
     );

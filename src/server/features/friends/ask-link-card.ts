@@ -11,7 +11,7 @@ function askCardSubject(trip: PublicTripRow): CardSubject {
     tripId: trip.id,
     guidebookId: null,
     picture: {
-      line: `${trip.first_name} needs your tips for`,
+      kind: 'ask',
       heading: trip.destination,
       name: trip.first_name,
     },

@@ -4,11 +4,14 @@ import { PAGES } from '../../../shared/pages/page-table.js';
 import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { GENERIC_CARD, linkCardHead } from '../../http/link-card-head.js';
+import { genericCard, linkCardHead } from '../../http/link-card-head.js';
+import { pageLanguage } from '../../http/page-language.js';
 import type { RenderedPagesOf } from '../../http/page-renderings.js';
 import { countHit } from '../../http/rate-limit-store.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
+import { serverTexts } from '../../mail/server-texts.js';
 import { askCard } from '../link-cards/link-cards.presenter.js';
+import { tripOwnerCardTexts } from '../link-cards/link-cards.service.js';
 import { presentPublicTrip } from './friends.presenter.js';
 import { findPublicTripById, findPublicTripByToken } from './friends.service.js';
 
@@ -34,7 +37,9 @@ export function askedTripRead(
  */
 export const askLinkPages: RenderedPagesOf = (app, { db, readCaches, config }, { sendAsBuilt }) => {
   const friendPages = readCaches.of(publicContracts.tripById);
-  const nowhere = linkCardHead(GENERIC_CARD);
+  // A card that names no one speaks the language of whoever asks, as the page does.
+  const nowhere = async (request: FastifyRequest, reply: FastifyReply) =>
+    linkCardHead(genericCard(await serverTexts(pageLanguage(request, reply))));
 
   async function sendWithCard(
     request: FastifyRequest,
@@ -44,17 +49,20 @@ export const askLinkPages: RenderedPagesOf = (app, { db, readCaches, config }, {
   ) {
     const { max, windowMs } = rateLimitOf(contract);
     const { current } = await countHit(db, `card ${contract.path}|${request.ip}`, windowMs);
-    if (current > max || request.validationError) return sendAsBuilt(request, reply, nowhere);
+    if (current > max || request.validationError)
+      return sendAsBuilt(request, reply, await nowhere(request, reply));
     const trip = await read().catch((error: unknown) => {
       if (!(error instanceof AppError)) request.log.warn({ err: error }, 'A link card could not be made.');
       return null;
     });
-    if (!trip) return sendAsBuilt(request, reply, nowhere);
+    if (!trip) return sendAsBuilt(request, reply, await nowhere(request, reply));
     const pathname = request.url.split('?')[0] ?? '/';
+    // In the owner's language: the owner shares the link (decision 068).
+    const t = await tripOwnerCardTexts(db, trip.id);
     return sendAsBuilt(
       request,
       reply,
-      linkCardHead(askCard(trip, { publicUrl: config.publicUrl, pathname })),
+      linkCardHead(askCard(trip, { publicUrl: config.publicUrl, pathname }, t)),
     );
   }
 

@@ -11,7 +11,7 @@ export async function guidebookLinkCard(db: Db, token: string): Promise<CardSubj
     tripId: null,
     guidebookId: guidebook.id,
     picture: {
-      line: `A guidebook by ${guidebook.first_name}`,
+      kind: 'guidebook',
       heading: guidebook.title,
       name: guidebook.first_name,
     },

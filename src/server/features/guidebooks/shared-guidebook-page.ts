@@ -8,6 +8,7 @@ import { drawnMapPage } from '../../http/drawn-map-pages.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
 import { renderedListPage } from '../../http/rendered-list-pages.js';
 import { guidebookCard } from '../link-cards/link-cards.presenter.js';
+import { ownerCardTexts } from '../link-cards/link-cards.service.js';
 import { presentSharedGuidebook } from './guidebooks.presenter.js';
 import { findSharedGuidebook, listGuidebookTips } from './guidebooks.service.js';
 
@@ -38,7 +39,11 @@ export const sharedGuidebookPage = renderedListPage({
   read: sharedGuidebookContracts.sharedGuidebook,
   cached: sharedGuidebookRead,
   rendered: ({ guidebook }, token) => ({ page: 'shared-guidebook', token, guidebook }),
-  card: ({ guidebook }, at) => guidebookCard(guidebook, at),
+  // In the owner's language: the owner shares the link (decision 068).
+  card: async ({ guidebook }, at, { db, token }) => {
+    const { user_id } = await findSharedGuidebook(db.kysely, token);
+    return guidebookCard(guidebook, at, await ownerCardTexts(db, user_id));
+  },
 });
 
 /** A shared guidebook's map, sent drawn with its picture (decision 067), from the same read as its page. */

@@ -69,7 +69,15 @@ describe.each(DIALECTS)('stored profile images on %s', (dialect) => {
     const response = await apiClient(t, cookie).delete('/api/profile/image');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { id, email, first_name: 'Ada', last_name: 'Lovelace', profile_image_url: null, role: 'user' },
+      user: {
+        id,
+        email,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        profile_image_url: null,
+        role: 'user',
+        language: null,
+      },
     });
     expect(await sessionImage(cookie)).toBeNull();
     expect(await rowsOf(id)).toEqual([]);

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { CATEGORIES } from '../../../shared/categories.js';
 import { CATEGORY_ICON_NODES, type IconNode } from '../../../shared/category-icon-nodes.js';
+import type { AnyLocale } from '../../../shared/i18n/locales.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
 import { MARKER_COLORS } from '../../../shared/rules/map-points.js';
 import { initialsOf } from '../../../shared/rules/initials.js';
 import { escapeHtml as e } from '../../mail/mail-text.js';
@@ -120,16 +122,23 @@ export async function drawCardPicture(picture: CardPicture): Promise<Buffer> {
     .toBuffer();
 }
 
-let nowhere: Promise<Buffer> | undefined;
+const nowhere = new Map<AnyLocale, Promise<Buffer>>();
 
-/** The picture of a link that leads nowhere (revoked, expired, unknown): the world, and no one's name. */
-export function nowherePicture(): Promise<Buffer> {
-  nowhere ??= drawCardPicture({
-    line: 'Travel tips from friends',
-    heading: 'Ask your friends',
-    name: null,
-    photo: null,
-    point: null,
-  });
-  return nowhere;
+/**
+ * The picture of a link that leads nowhere (revoked, expired, unknown): the world, and no one's name, in
+ * the language of whoever asks for it (`t`); drawn once per language.
+ */
+export function nowherePicture(t: Translate): Promise<Buffer> {
+  let drawn = nowhere.get(t.locale);
+  if (!drawn) {
+    drawn = drawCardPicture({
+      line: t('cards.picture.nowhereLine'),
+      heading: t('cards.picture.nowhereHeading'),
+      name: null,
+      photo: null,
+      point: null,
+    });
+    nowhere.set(t.locale, drawn);
+  }
+  return drawn;
 }

@@ -1,6 +1,8 @@
 import { linkCardContracts } from '../../../shared/contracts/link-cards.js';
 import { AppError } from '../../errors.js';
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
+import { pageLanguage } from '../../http/page-language.js';
+import { serverTexts } from '../../mail/server-texts.js';
 import { nowherePicture } from './card-picture.js';
 import { findLinkCardPicture, type CardSubjects } from './link-cards.service.js';
 
@@ -17,9 +19,12 @@ export const linkCardRoutes =
       const picture = await subjects[page](db, token)
         .then((subject) => findLinkCardPicture(db, subject))
         .catch(async (error: unknown) => {
-          // A link that leads nowhere (404, or 410 expired) gets the picture that names no one.
-          if (error instanceof AppError && [404, 410].includes(error.statusCode))
-            return { png: await nowherePicture(), hash: 'nowhere' };
+          // A link that leads nowhere (404, or 410 expired) gets the picture that names no one, in the
+          // language of whoever asks, as the page of such a link.
+          if (error instanceof AppError && [404, 410].includes(error.statusCode)) {
+            const t = await serverTexts(pageLanguage(request, reply));
+            return { png: await nowherePicture(t), hash: `nowhere-${t.locale}` };
+          }
           throw error;
         });
       const etag = `"${picture.hash}"`;

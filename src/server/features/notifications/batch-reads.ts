@@ -10,6 +10,8 @@ export interface BatchToSend {
     id: string;
     email: string;
     firstName: string;
+    /** The language chosen in the profile (null: none), which every notice to the owner speaks. */
+    language: string | null;
     emailVerified: boolean | number;
     isEmailOff: boolean;
     webhook: { url: string; format: WebhookFormat } | null;
@@ -43,6 +45,7 @@ export async function readBatchesToSend(db: Db, batchIds: string[]): Promise<Map
         'user.id as user_id',
         'user.email',
         'user.first_name',
+        'user.language',
         'user.emailVerified',
         'notification_settings.is_email_off',
         'notification_settings.webhook_url',
@@ -74,6 +77,7 @@ export async function readBatchesToSend(db: Db, batchIds: string[]): Promise<Map
         id: head.user_id,
         email: head.email,
         firstName: head.first_name,
+        language: head.language,
         emailVerified: head.emailVerified,
         isEmailOff: head.is_email_off === true,
         webhook: head.webhook_url ? { url: head.webhook_url, format: head.webhook_format ?? 'json' } : null,

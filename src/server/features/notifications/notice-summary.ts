@@ -1,4 +1,6 @@
-import { CATEGORY_TITLES, isCategory } from '../../../shared/categories.js';
+import { CATEGORIES, CATEGORY_TITLE_KEYS, isCategory } from '../../../shared/categories.js';
+import { intlLocaleOf } from '../../../shared/i18n/locales.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
 import type { SubmittedTip } from '../../db/tables.js';
 import { mailText } from '../../mail/mail-text.js';
@@ -39,10 +41,13 @@ export interface NoticeSource {
   publicUrl: string | undefined;
 }
 
-const SOMEONE = 'Someone';
-const tipsCount = (count: number) => `${count} ${count === 1 ? 'tip' : 'tips'}`;
-const labelOf = (category: string) => (isCategory(category) ? CATEGORY_TITLES[category] : mailText(category));
-const nameOf = (name: string | null) => mailText(name ?? '') || SOMEONE;
+/** A category's title in the owner's language; a category of no list of ours, as it came. */
+const labelOf = (t: Translate, category: string) =>
+  isCategory(category) ? t(CATEGORY_TITLE_KEYS[category]) : mailText(category);
+/** Our categories in their order, then any other. */
+const rankOf = (category: string) =>
+  isCategory(category) ? CATEGORIES.indexOf(category) : CATEGORIES.length;
+const nameOf = (t: Translate, name: string | null) => mailText(name ?? '') || t('mail.notification.someone');
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -54,20 +59,21 @@ function quoteOf(words: string): string {
     : characters.join('');
 }
 
-function countByCategory(tips: readonly NoticeTip[]): CategoryCount[] {
-  const counts = new Map<string, number>();
-  for (const tip of tips) counts.set(labelOf(tip.category), (counts.get(labelOf(tip.category)) ?? 0) + 1);
-  const order: string[] = Object.values(CATEGORY_TITLES);
-  const rank = (label: string) => (order.includes(label) ? order.indexOf(label) : order.length);
-  return [...counts]
-    .map(([label, count]) => ({ label, count }))
-    .sort((a, b) => rank(a.label) - rank(b.label));
+function countByCategory(t: Translate, tips: readonly NoticeTip[]): CategoryCount[] {
+  const counts = new Map<string, { count: number; rank: number }>();
+  for (const { category } of tips) {
+    const label = labelOf(t, category);
+    const counted = counts.get(label);
+    counts.set(label, { count: (counted?.count ?? 0) + 1, rank: counted?.rank ?? rankOf(category) });
+  }
+  return [...counts].sort(([, a], [, b]) => a.rank - b.rank).map(([label, { count }]) => ({ label, count }));
 }
 
-export function summarizeNotice(notice: Pick<BatchNotice, 'tips'>): NoticeSummary {
+/** What a batch's tips tell, in the owner's language (`t`). */
+export function summarizeNotice(t: Translate, notice: Pick<BatchNotice, 'tips'>): NoticeSummary {
   const bySender = new Map<string, NoticeTip[]>();
   for (const tip of notice.tips) {
-    const name = nameOf(tip.contributor_name);
+    const name = nameOf(t, tip.contributor_name);
     const tips = bySender.get(name);
     if (tips) tips.push(tip);
     else bySender.set(name, [tip]);
@@ -78,50 +84,56 @@ export function summarizeNotice(notice: Pick<BatchNotice, 'tips'>): NoticeSummar
     senders: all.slice(0, SENDERS_NAMED).map(([name, tips]) => ({
       name,
       count: tips.length,
-      categories: countByCategory(tips),
+      categories: countByCategory(t, tips),
     })),
     others: { senders: unnamed.length, count: unnamed.reduce((sum, [, tips]) => sum + tips.length, 0) },
-    categories: countByCategory(notice.tips),
+    categories: countByCategory(t, notice.tips),
     quotes: notice.tips.slice(0, QUOTED_TIPS).map((tip) => ({
       words: quoteOf(tip.content),
-      category: labelOf(tip.category),
-      name: nameOf(tip.contributor_name),
+      category: labelOf(t, tip.category),
+      name: nameOf(t, tip.contributor_name),
     })),
     more: Math.max(0, notice.tips.length - QUOTED_TIPS),
   };
 }
 
-export const categoriesText = (counts: CategoryCount[]) =>
-  counts.map(({ label, count }) => `${label} ${count}`).join(', ');
+/** "Do 1, Eat 2": each category with its count, listed as the owner's language lists. */
+export const categoriesText = (t: Translate, counts: CategoryCount[]) =>
+  new Intl.ListFormat(intlLocaleOf(t.locale), { type: 'unit', style: 'short' }).format(
+    counts.map(({ label, count }) => t('mail.notification.categoryCount', { category: label, count })),
+  );
 
 /** The senders a notice does not name, in one sentence. */
-export const othersText = ({ senders, count }: NoticeSummary['others']) =>
-  `${senders} more ${senders === 1 ? 'friend' : 'friends'} sent ${tipsCount(count)}.`;
+export const othersText = (t: Translate, { senders, count }: NoticeSummary['others']) =>
+  t('mail.notification.others', { senders, count });
 
 /** The summary as plain lines: who sent what, then the quoted tips. */
-export function summaryLines(summary: NoticeSummary): string[] {
+export function summaryLines(t: Translate, summary: NoticeSummary): string[] {
   return [
-    ...summary.senders.map(
-      ({ name, count, categories }) => `${name} sent ${tipsCount(count)} (${categoriesText(categories)}).`,
+    ...summary.senders.map(({ name, count, categories }) =>
+      t('mail.notification.senderLine', { name, count, categories: categoriesText(t, categories) }),
     ),
-    ...(summary.others.senders > 0 ? [othersText(summary.others)] : []),
-    ...(summary.senders.length > 1 ? [`In all: ${categoriesText(summary.categories)}.`] : []),
+    ...(summary.others.senders > 0 ? [othersText(t, summary.others)] : []),
+    ...(summary.senders.length > 1
+      ? [t('mail.notification.inAll', { categories: categoriesText(t, summary.categories) })]
+      : []),
     '',
-    ...summary.quotes.map(({ words, category, name }) => `“${words}” (${category}, from ${name})`),
-    ...(summary.more > 0 ? [`and ${summary.more} more`] : []),
+    ...summary.quotes.map(({ words, category, name }) =>
+      t('mail.notification.quote', { words, category, name }),
+    ),
+    ...(summary.more > 0 ? [t('mail.notification.more', { count: summary.more })] : []),
   ];
 }
 
-/** What one batch tells: written once, then sent on every channel (mail, webhook). */
-export function buildBatchNotice({ trip, submissions, publicUrl }: NoticeSource): BatchNotice {
+/** What one batch tells, in its owner's language (`t`): written once, then sent on every channel. */
+export function buildBatchNotice(t: Translate, { trip, submissions, publicUrl }: NoticeSource): BatchNotice {
   const tips: NoticeTip[] = submissions.flatMap(({ contributor_name, tips: sent }) =>
     sent.map(({ category, content }) => ({ category, content, contributor_name })),
   );
   const destination = mailText(trip.destination);
-  const title = `${tipsCount(tips.length).replace(' tip', ' new tip')} for ${destination}`;
   return {
-    title,
-    message: summaryLines(summarizeNotice({ tips })).join('\n'),
+    title: t('mail.notification.title', { count: tips.length, destination }),
+    message: summaryLines(t, summarizeNotice(t, { tips })).join('\n'),
     url: publicUrl ? `${publicUrl}${PAGES.trip.href({ tripId: trip.id })}` : null,
     trip: { id: trip.id, destination: trip.destination },
     tips,

@@ -2,6 +2,7 @@ import { PAGES } from '../../../shared/pages/page-table.js';
 import type { NotificationChannel } from '../../db/tables.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { mayMail } from '../../mail/may-mail.js';
+import { languageOf, serverTexts } from '../../mail/server-texts.js';
 import type { BatchNotice } from './batch-notice.js';
 import type { BatchToSend } from './batch-reads.js';
 import type { ClaimedDelivery } from './delivery-queue.js';
@@ -80,6 +81,7 @@ export function mailChannel({ mailer, authSecret, publicUrl }: MailChannelOption
       notice,
       messageId: delivery.messageId,
       unsubscribeUrl,
+      t: await serverTexts(languageOf(owner.language)),
     });
     await withTimeout(mailer.send(mail), SEND_TIMEOUT_MS, MAIL_TIMED_OUT);
   };

@@ -1,4 +1,7 @@
-import { escapeHtml, mailHtml, mailText } from '../../mail/mail-text.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
+import { greetingOf } from '../../mail/greeting.js';
+import { htmlOf, linkTo, tagged } from '../../mail/mail-html.js';
+import { escapeHtml, mailText } from '../../mail/mail-text.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { BatchNotice } from './batch-notice.js';
 import { categoriesText, othersText, summarizeNotice, summaryLines } from './notice-summary.js';
@@ -12,10 +15,9 @@ export interface NotificationMailOptions {
   messageId: string;
   /** The account's unsubscribe page, or null without PUBLIC_URL (no link can be made then). */
   unsubscribeUrl: string | null;
+  /** The owner's language, the notice's. */
+  t: Translate;
 }
-
-const TURN_ON_AGAIN = 'You can turn them on again in Tiplist, under Profile → Notifications.';
-const WHY = 'You get this mail because friends sent tips to your trip on Tiplist.';
 
 /**
  * The headers of RFC 2369 and RFC 8058: `List-Unsubscribe` with the page's address, and the one-click
@@ -31,56 +33,71 @@ function unsubscribeHeaders(unsubscribeUrl: string | null): Record<string, strin
   };
 }
 
+const QUOTE_STYLE = 'margin:0 0 12px;padding-left:12px;border-left:3px solid #ccc';
+
 /**
  * The owner's mail about one batch, written from its notice (decision 060): who sent what, the first
  * tips' words, a link to the trip and one to stop these mails. Every text someone typed (names, tips,
  * the destination) is one plain line with no link in it (mail-text.ts), escaped in the HTML part.
  */
 export function notificationMail(options: NotificationMailOptions): MailMessage {
-  const { to, firstName, notice, messageId, unsubscribeUrl } = options;
-  const name = mailText(firstName);
-  const summary = summarizeNotice(notice);
+  const { to, firstName, notice, messageId, unsubscribeUrl, t } = options;
+  const greeting = greetingOf(t, mailText(firstName));
+  const summary = summarizeNotice(t, notice);
+  const why = t('mail.notification.why');
+  const turnOnAgain = t('mail.notification.turnOnAgain');
   const stop = unsubscribeUrl
-    ? ['To stop these mails, open this link:', unsubscribeUrl, TURN_ON_AGAIN]
-    : ['To stop these mails, turn them off in Tiplist, under Profile → Notifications.'];
+    ? [t('mail.notification.stopText'), unsubscribeUrl, turnOnAgain]
+    : [t('mail.notification.stopInProfile')];
+  const titleLine = t('mail.notification.titleLine', { title: notice.title });
   const text = [
-    name ? `Hi ${name},` : 'Hi,',
+    greeting,
     '',
-    `${notice.title}:`,
+    titleLine,
     '',
-    ...summaryLines(summary),
-    ...(notice.url ? ['', `Open your trip: ${notice.url}`] : []),
+    ...summaryLines(t, summary),
+    ...(notice.url ? ['', t('mail.notification.openTripText', { url: notice.url })] : []),
     '',
     '--',
-    WHY,
+    why,
     ...stop,
   ].join('\n');
 
   const senders = summary.senders
-    .map(
-      ({ name: sender, count, categories }) =>
-        `<li><strong>${escapeHtml(sender)}</strong> sent ${count} ${count === 1 ? 'tip' : 'tips'} (${escapeHtml(categoriesText(categories))})</li>`,
-    )
-    .concat(summary.others.senders > 0 ? [`<li>${othersText(summary.others)}</li>`] : [])
+    .map(({ name, count, categories }) => {
+      const strong = tagged('<strong>', '</strong>');
+      const parts = t.rich('mail.notification.senderHtml', {
+        strong,
+        name,
+        count,
+        categories: categoriesText(t, categories),
+      });
+      return `<li>${htmlOf(parts)}</li>`;
+    })
+    .concat(summary.others.senders > 0 ? [`<li>${escapeHtml(othersText(t, summary.others))}</li>`] : [])
     .join('\n');
   const quotes = summary.quotes
-    .map(
-      ({ words, category, name: sender }) =>
-        `<blockquote style="margin:0 0 12px;padding-left:12px;border-left:3px solid #ccc">${escapeHtml(words)}<br><small>${escapeHtml(category)}, from ${escapeHtml(sender)}</small></blockquote>`,
-    )
+    .map(({ words, category, name }) => {
+      const source = t('mail.notification.quoteSource', { category, name });
+      return `<blockquote style="${QUOTE_STYLE}">${escapeHtml(words)}<br><small>${escapeHtml(source)}</small></blockquote>`;
+    })
     .join('\n');
-  const html = `<p>${name ? `Hi ${mailHtml(firstName)},` : 'Hi,'}</p>
-<p>${escapeHtml(notice.title)}:</p>
+  const inAll = t('mail.notification.inAll', { categories: categoriesText(t, summary.categories) });
+  const more = t('mail.notification.more', { count: summary.more });
+  const openTrip = notice.url
+    ? `<p><a href="${escapeHtml(notice.url)}">${escapeHtml(t('mail.notification.openTrip'))}</a></p>\n`
+    : '';
+  const stopHtml = unsubscribeUrl
+    ? `${htmlOf(t.rich('mail.notification.stopHtml', { link: linkTo(unsubscribeUrl) }))} ${escapeHtml(turnOnAgain)}`
+    : escapeHtml(stop.join(' '));
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(titleLine)}</p>
 <ul>
 ${senders}
 </ul>
-${summary.senders.length > 1 ? `<p>In all: ${escapeHtml(categoriesText(summary.categories))}.</p>\n` : ''}${quotes}
-${summary.more > 0 ? `<p>and ${summary.more} more</p>\n` : ''}${notice.url ? `<p><a href="${escapeHtml(notice.url)}">Open your trip</a></p>\n` : ''}<hr>
-<p><small>${WHY} ${
-    unsubscribeUrl
-      ? `<a href="${escapeHtml(unsubscribeUrl)}">Stop these mails</a>. ${TURN_ON_AGAIN}`
-      : escapeHtml(stop.join(' '))
-  }</small></p>`;
+${summary.senders.length > 1 ? `<p>${escapeHtml(inAll)}</p>\n` : ''}${quotes}
+${summary.more > 0 ? `<p>${escapeHtml(more)}</p>\n` : ''}${openTrip}<hr>
+<p><small>${escapeHtml(why)} ${stopHtml}</small></p>`;
   return {
     to,
     subject: notice.title,

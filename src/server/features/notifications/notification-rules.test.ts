@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Translate } from '../../../shared/i18n/translate.js';
+import { serverTexts } from '../../mail/server-texts.js';
 import { retryDelayMs, RETRY_MAX_MS } from './delivery-queue.js';
 import { describeMailError } from './notification-channels.js';
 import { LIMITS } from '../../../shared/limits.js';
@@ -8,6 +10,11 @@ import { signUnsubscribeToken, userOfUnsubscribeToken } from './unsubscribe-toke
 const SECRET = 'a-secret-that-is-long-enough-for-tests-0123456789';
 
 describe('the rules of notifications', () => {
+  let english: Translate;
+  beforeAll(async () => {
+    english = await serverTexts('en');
+  });
+
   it('waits 30 s after a first failure, doubling up to an hour', () => {
     const waits = [1, 2, 3, 4, 5, 6, 7, 8, 50].map((attempts) => retryDelayMs(attempts) / 1000);
     expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
@@ -36,7 +43,7 @@ describe('the rules of notifications', () => {
 
   it('quotes 140 characters of a tip, counted as people see them', () => {
     const emoji = '🏖️'.repeat(200);
-    const notice = buildBatchNotice({
+    const notice = buildBatchNotice(english, {
       trip: { id: 't', destination: 'Faro' },
       submissions: [
         { contributor_name: '  ', tips: [{ id: '1', category: 'do', content: emoji, place_name: null }] },
@@ -55,7 +62,7 @@ describe('the rules of notifications', () => {
       contributor_name: `Friend ${i + 1}`,
       tips: [{ id: String(i), category: 'eat', content: `Tip ${i + 1}`, place_name: null }],
     }));
-    const notice = buildBatchNotice({
+    const notice = buildBatchNotice(english, {
       trip: { id: 't', destination: 'Faro' },
       submissions,
       publicUrl: undefined,

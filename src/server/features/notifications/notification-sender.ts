@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { NotificationChannel } from '../../db/tables.js';
+import { languageOf, serverTexts } from '../../mail/server-texts.js';
 import type { BatchNotice } from './batch-notice.js';
 import { composeDueBatches } from './batch-composition.js';
 import { readBatchesToSend, type BatchToSend } from './batch-reads.js';
@@ -109,7 +110,9 @@ export function createNotificationSender(
       if (!batch) continue;
       let notice = notices.get(delivery.batchId);
       if (!notice) {
-        notice = buildBatchNotice({ ...batch.source, publicUrl });
+        // In the owner's language, as the mail around it: the owner reads the notice on every channel.
+        const t = await serverTexts(languageOf(batch.owner.language));
+        notice = buildBatchNotice(t, { ...batch.source, publicUrl });
         notices.set(delivery.batchId, notice);
       }
       if (!publicUrl && !toldNoLinks) {

@@ -18,7 +18,7 @@ export const notificationSettingsRoutes: RoutesOf<OwnerRouter> = (route, { db, c
 
   // Limited per account (ACCOUNT_RATE_LIMITS): each test is a request to an address the owner chose.
   route(notificationContracts.testWebhook, async (request) => {
-    await sendTestWebhook(db, request.user.id, config.publicUrl ?? ownOrigin(request), { allowPrivate });
+    await sendTestWebhook(db, request.user, config.publicUrl ?? ownOrigin(request), { allowPrivate });
     return { ok: true as const };
   });
 };

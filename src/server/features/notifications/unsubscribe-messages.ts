@@ -1,63 +1,57 @@
+import type { Translate } from '../../../shared/i18n/translate.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
-import { type DrawnPage, type LinkedText, messageMarkup } from '../../http/drawn-pages.js';
+import { type DrawnPage, linkedText, linkTo, messageMarkup } from '../../http/drawn-pages.js';
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE } from '../../http/one-click-forms.js';
 
-/* What the unsubscribe link's page says in each of its states; the texts are all our own. */
-
-const profileLink = (before: string): LinkedText => ({
-  before,
-  link: { href: PAGES.profile.href(), label: 'Profile' },
-  after: ' → Notifications.',
-});
+/* What the unsubscribe link's page says in each of its states, in its visitor's language (`t`). */
 
 const page = (title: string, status: number, markup: string): DrawnPage => ({ title, status, markup });
+const profileLink = () => linkTo(PAGES.profile.href());
 
 /** The link's page: one button, posted to the page's own address (a GET never unsubscribes). */
-export const askPage = () =>
+export const askPage = (t: Translate) =>
   page(
-    'Stop mails about new tips',
+    t('mail.unsubscribe.askTitle'),
     200,
     messageMarkup({
-      heading: 'Stop mails about new tips?',
-      paragraphs: [
-        'Tiplist mails you when friends send tips to your trips. This turns those mails off for your account.',
-      ],
-      form: { button: 'Turn these mails off', fields: { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE } },
+      heading: t('mail.unsubscribe.askHeading'),
+      paragraphs: [t('mail.unsubscribe.askText')],
+      form: { button: t('mail.unsubscribe.askButton'), fields: { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE } },
     }),
   );
 
-export const donePage = () =>
+export const donePage = (t: Translate) =>
   page(
-    'Mails turned off',
+    t('mail.unsubscribe.doneTitle'),
     200,
     messageMarkup({
-      heading: 'You will no longer get these mails.',
+      heading: t('mail.unsubscribe.doneHeading'),
       paragraphs: [
-        'Tiplist will not mail you about new tips on your trips.',
-        profileLink('To get them again, sign in to Tiplist and open '),
+        t('mail.unsubscribe.doneText'),
+        linkedText(t.rich('mail.unsubscribe.doneProfile', { link: profileLink() })),
       ],
     }),
   );
 
-export const notFoundPage = () =>
+export const notFoundPage = (t: Translate) =>
   page(
-    'Link not found',
+    t('mail.unsubscribe.notFoundTitle'),
     404,
     messageMarkup({
-      heading: 'This link does not work.',
+      heading: t('mail.unsubscribe.notFoundHeading'),
       paragraphs: [
-        'It is not a link Tiplist made, or part of it is missing: open it again from the mail, all of it.',
-        profileLink('You can also turn these mails off yourself: sign in to Tiplist and open '),
+        t('mail.unsubscribe.notFoundText'),
+        linkedText(t.rich('mail.unsubscribe.notFoundProfile', { link: profileLink() })),
       ],
     }),
   );
 
-export const refusedPage = (status: 400 | 415) =>
+export const refusedPage = (t: Translate, status: 400 | 415) =>
   page(
-    'Nothing was changed',
+    t('mail.unsubscribe.refusedTitle'),
     status,
     messageMarkup({
-      heading: 'Nothing was changed.',
-      paragraphs: ['This address turns mails off only with the button on its page.'],
+      heading: t('mail.unsubscribe.refusedHeading'),
+      paragraphs: [t('mail.unsubscribe.refusedText')],
     }),
   );

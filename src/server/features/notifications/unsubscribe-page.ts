@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGES } from '../../../shared/pages/page-table.js';
 import type { ServerContext } from '../../context.js';
 import { drawnPages } from '../../http/drawn-pages.js';
 import { acceptFormPosts, oneClickRefusal } from '../../http/one-click-forms.js';
+import { pageLanguage } from '../../http/page-language.js';
 import { UNSUBSCRIBE_PER_ADDRESS } from '../../http/rate-limits.js';
+import { serverTexts } from '../../mail/server-texts.js';
 import { askPage, donePage, notFoundPage, refusedPage } from './unsubscribe-messages.js';
 import { accountExists, turnNotificationMailOff } from './unsubscribe.service.js';
 import { userOfUnsubscribeToken } from './unsubscribe-tokens.js';
@@ -25,23 +27,29 @@ export function unsubscribePage({ db, config, handlers }: ServerContext) {
     const rateLimit = { max: UNSUBSCRIBE_PER_ADDRESS.max, timeWindow: UNSUBSCRIBE_PER_ADDRESS.windowMs };
     const options = { schema: { hide: true }, config: { rateLimit } };
     const userOf = (request: PageRequest) => userOfUnsubscribeToken(config.authSecret, request.params.token);
+    // The language of whoever opens the link, as every page: a mail provider's one-click POST gets English.
+    const textsOf = (request: FastifyRequest, reply: FastifyReply) =>
+      serverTexts(pageLanguage(request, reply));
 
     scope.get<{ Params: { token: string } }>(PAGES.unsubscribe.path, options, async (request, reply) =>
       handlers.run(async () => {
+        const t = await textsOf(request, reply);
         const userId = userOf(request);
         const found = userId !== null && (await accountExists(db, userId));
-        return pages.send(reply, found ? askPage() : notFoundPage());
+        return pages.send(reply, found ? askPage(t) : notFoundPage(t), t);
       }),
     );
 
     scope.post<{ Params: { token: string } }>(PAGES.unsubscribe.path, options, async (request, reply) =>
       handlers.run(async () => {
+        const t = await textsOf(request, reply);
         const refusal = oneClickRefusal(request);
-        if (refusal) return pages.send(reply, refusedPage(refusal));
+        if (refusal) return pages.send(reply, refusedPage(t, refusal), t);
         const userId = userOf(request);
-        if (!userId || !(await turnNotificationMailOff(db, userId))) return pages.send(reply, notFoundPage());
+        if (!userId || !(await turnNotificationMailOff(db, userId)))
+          return pages.send(reply, notFoundPage(t), t);
         request.log.info('notification mails turned off from a mailed link');
-        return pages.send(reply, donePage());
+        return pages.send(reply, donePage(t), t);
       }),
     );
     done();

@@ -1,19 +1,22 @@
+import type { SessionUser } from '../../../shared/contracts/auth.js';
 import { errorCodes } from '../../../shared/contracts/errors.js';
+import type { Translate } from '../../../shared/i18n/translate.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { languageOf, serverTexts } from '../../mail/server-texts.js';
 import type { BatchNotice } from './batch-notice.js';
 import { savedWebhook } from './notification-settings.service.js';
 import { RefusedAddressError } from '../../outbound/safe-addresses.js';
 import { sendWebhook, type WebhookOptions } from './webhooks.js';
 
 /** A notice in the shape of a real batch's, so that the owner's receiver can be tried on its fields. */
-export function sampleNotice(origin: string): BatchNotice {
+export function sampleNotice(origin: string, t: Translate): BatchNotice {
   return {
-    title: 'This is a test from Tiplist',
-    message: 'When friends send tips to one of your trips, a message like this one tells you who sent what.',
+    title: t('mail.webhookTest.title'),
+    message: t('mail.webhookTest.message'),
     url: `${origin}/`,
-    trip: { id: '00000000-0000-0000-0000-000000000000', destination: 'Example trip' },
-    tips: [{ category: 'eat', content: 'An example tip', contributor_name: null }],
+    trip: { id: '00000000-0000-0000-0000-000000000000', destination: t('mail.webhookTest.destination') },
+    tips: [{ category: 'eat', content: t('mail.webhookTest.tip'), contributor_name: null }],
   };
 }
 
@@ -23,16 +26,18 @@ export function sampleNotice(origin: string): BatchNotice {
  */
 export async function sendTestWebhook(
   db: Db,
-  userId: string,
+  user: Pick<SessionUser, 'id' | 'language'>,
   origin: string,
   options: WebhookOptions,
 ): Promise<void> {
-  const target = await savedWebhook(db, userId);
+  const target = await savedWebhook(db, user.id);
   if (!target) {
     throw new AppError(errorCodes.webhookRefused, 422, 'Save a webhook URL first, then send a test to it.');
   }
+  // In the owner's language, as every notice to them.
+  const notice = sampleNotice(origin, await serverTexts(languageOf(user.language)));
   try {
-    await sendWebhook(target, sampleNotice(origin), options);
+    await sendWebhook(target, notice, options);
   } catch (error) {
     const message = error instanceof Error ? error.message : 'The webhook could not be reached.';
     if (error instanceof RefusedAddressError) throw new AppError(errorCodes.webhookRefused, 422, message);

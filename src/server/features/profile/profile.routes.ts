@@ -3,10 +3,11 @@ import { profileContracts } from '../../../shared/contracts/profile.js';
 import { callAuth } from '../../auth/auth-proxy.js';
 import { endResetLinks } from '../../auth/reset-links.js';
 import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
+import { rememberLanguageOn } from '../../http/page-language.js';
 import { limitAttempts } from '../../http/rate-limit-store.js';
 import { ACCOUNT_DELETIONS_PER_ACCOUNT, PASSWORD_CHANGES_PER_ACCOUNT } from '../../http/rate-limits.js';
 import { accountDeletionKey, deleteAccount } from './account-deletion.service.js';
-import { updateNames } from './profile.service.js';
+import { setLanguage, updateNames } from './profile.service.js';
 
 export const profileRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   const { auth, bus, db } = context;
@@ -14,6 +15,13 @@ export const profileRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   route(profileContracts.updateProfile, async ({ user, body }) => ({
     user: await updateNames(context, user.id, body),
   }));
+
+  route(profileContracts.setLanguage, async ({ user, body }, reply) => {
+    const changed = await setLanguage(context, user.id, body);
+    // Pages the server draws before any script follow the account at once in this browser.
+    rememberLanguageOn(reply, changed.language, context.config);
+    return { user: changed };
+  });
 
   route(profileContracts.changePassword, async (request, reply) => {
     // The current password is a secret a stolen session must not be able to guess at leisure.

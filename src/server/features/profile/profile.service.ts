@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../shared/contracts/auth.js';
-import type { UpdateProfileBody } from '../../../shared/contracts/profile.js';
+import type { SetLanguageBody, UpdateProfileBody } from '../../../shared/contracts/profile.js';
 import { announceUserChange } from '../../auth/changed-user.js';
 import type { ServerContext } from '../../context.js';
 import { nowIso } from '../../db/values.js';
@@ -19,6 +19,20 @@ export async function updateNames(
   await db.kysely
     .updateTable('user')
     .set({ first_name, last_name, name: `${first_name} ${last_name}`, updatedAt: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+  return announceUserChange({ db, bus }, userId);
+}
+
+/** Sets the account's language (decision 068), announced like a change of names. */
+export async function setLanguage(
+  { db, bus }: Pick<ServerContext, 'db' | 'bus'>,
+  userId: string,
+  { language }: SetLanguageBody,
+): Promise<SessionUser> {
+  await db.kysely
+    .updateTable('user')
+    .set({ language, updatedAt: nowIso() })
     .where('id', '=', userId)
     .execute();
   return announceUserChange({ db, bus }, userId);

@@ -29,6 +29,7 @@ describe.each(DIALECTS)('the profile’s names on %s', (dialect) => {
       last_name: 'Hopper',
       profile_image_url: null,
       role: 'user',
+      language: 'en',
     };
     expect(response.json()).toEqual({ user });
     expect(await sessionUser(cookie)).toEqual(user);

@@ -11,7 +11,7 @@ export async function favoritesLinkCard(db: Db, token: string): Promise<CardSubj
     tripId: link.trip_id,
     guidebookId: null,
     picture: {
-      line: `${link.first_name}’s favourite tips for`,
+      kind: 'favorites',
       heading: link.destination,
       name: link.first_name,
     },

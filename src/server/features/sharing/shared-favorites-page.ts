@@ -8,8 +8,9 @@ import { drawnMapPage } from '../../http/drawn-map-pages.js';
 import { rateLimitOf } from '../../http/rate-limits.js';
 import { renderedListPage } from '../../http/rendered-list-pages.js';
 import { favoritesCard } from '../link-cards/link-cards.presenter.js';
+import { ownerCardTexts } from '../link-cards/link-cards.service.js';
 import { presentShared } from './sharing.presenter.js';
-import { findSharedFavorites, findTripSharedFavorites } from './sharing.service.js';
+import { findSharedFavorites, findSharedFavoritesLink, findTripSharedFavorites } from './sharing.service.js';
 
 /**
  * A trip's favourites behind a share link: the cached page they are under and their read, which the API
@@ -34,7 +35,11 @@ export const sharedFavoritesPage = renderedListPage({
   read: publicContracts.sharedFavorites,
   cached: sharedFavoritesRead,
   rendered: ({ shared }, token) => ({ page: 'shared-favorites', token, shared }),
-  card: ({ shared }, at) => favoritesCard(shared, at),
+  // In the owner's language: the owner shares the link (decision 068).
+  card: async ({ shared }, at, { db, token }) => {
+    const { user_id } = await findSharedFavoritesLink(db.kysely, token);
+    return favoritesCard(shared, at, await ownerCardTexts(db, user_id));
+  },
 });
 
 /** The favourites' map, sent drawn with its picture (decision 067), from the same read as their page. */

@@ -6,6 +6,8 @@ import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { addVary, PRIVATE_ANSWER } from '../../http/cache-headers.js';
+import { translatorOf } from '../../../shared/i18n/messages.js';
+import { pageLanguage } from '../../http/page-language.js';
 import { RENDERED_TIPS_MAX, withTitle } from '../../http/rendered-page-html.js';
 import type { RenderedPagesOf } from '../../http/page-renderings.js';
 import { drawnMapPage } from '../../http/drawn-map-pages.js';
@@ -78,13 +80,14 @@ export const tripPage: RenderedPagesOf = (app, { sessions, db, readCaches }, { a
         return rendering.sendAsBuilt(request, reply);
       const userAgent = request.headers['user-agent'] ?? '';
       const rendered: RenderedAppPage = { page: 'trip', user: session.user, detail, userAgent };
-      const html = await rendering.renderPage(request, rendered);
+      const locale = pageLanguage(request, reply, session.user.language);
+      const html = await rendering.renderPage(request, rendered, locale);
       if (!html) return rendering.sendAsBuilt(request, reply);
       // Drawn for its owner from the trip as it is now: their data, kept by no cache, as their API reads are.
       addVary(reply.header('content-type', 'text/html; charset=utf-8'), 'Cookie');
       return reply
         .header('cache-control', PRIVATE_ANSWER)
-        .send(withTitle(html, `${detail.trip.destination} · Tiplist`));
+        .send(withTitle(html, translatorOf(locale)('app.documentTitle', { title: detail.trip.destination })));
     },
   );
 };

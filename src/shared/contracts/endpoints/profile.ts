@@ -5,6 +5,7 @@ import { endpointsOf } from '../contract.js';
 // The browser's copy of the contracts: method and path, checked by the compiler (see ../contract.ts).
 export const profileEndpoints = endpointsOf<typeof profileContracts>()({
   updateProfile: 'PATCH /api/profile',
+  setLanguage: 'PUT /api/profile/language',
   changePassword: 'POST /api/profile/password',
   deleteAccount: 'POST /api/profile/deletion',
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/contracts/auth.js';
 import { initialsOf } from '../../../shared/rules/initials.js';
 import { Avatar } from '../../components/ui/avatar';
+import { useT } from '../../lib/i18n';
 import { PAGES } from '../../../shared/pages/page-table.js';
 
 type ProfileLinkProps = {
@@ -16,10 +17,11 @@ type ProfileLinkProps = {
  * to say where it leads.
  */
 export function ProfileLink({ user, className, current = false }: ProfileLinkProps) {
+  const t = useT();
   return (
     <Link
       to={PAGES.profile.href()}
-      aria-label={`${initialsOf(user.first_name, user.last_name)} – Your profile`}
+      aria-label={t('app.header.profileLink', { initials: initialsOf(user.first_name, user.last_name) })}
       aria-current={current ? 'page' : undefined}
       className={className}
     >

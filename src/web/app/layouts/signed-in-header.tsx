@@ -4,6 +4,7 @@ import { LogoLink } from '../../components/ui/logo';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useSignedInUser } from '../../features/auth/signed-in-user';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { sectionOf } from './header-section';
 import { ProfileLink } from './profile-link';
 import { PAGES } from '../../../shared/pages/page-table.js';
@@ -17,18 +18,19 @@ const tabClass = (active: boolean) =>
   );
 
 export function SignedInHeader() {
+  const t = useT();
   const user = useSignedInUser();
   const section = sectionOf(useLocation().pathname);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-        <LogoLink to={PAGES.dashboard.href()} label="Tiplist home" />
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          <Tooltip content="My Trips">
+        <LogoLink to={PAGES.dashboard.href()} label={t('app.header.homeLink')} />
+        <nav aria-label={t('app.header.mainNav')} className="flex items-center gap-1 sm:gap-2">
+          <Tooltip content={t('app.header.myTrips')}>
             <Link
               to={PAGES.dashboard.href()}
-              aria-label="My Trips"
+              aria-label={t('app.header.myTrips')}
               aria-current={section === 'trips' ? 'page' : undefined}
               className={cn(tabClass(section === 'trips'), 'w-10 justify-center px-0')}
             >
@@ -45,13 +47,13 @@ export function SignedInHeader() {
           >
             <BookOpen aria-hidden="true" />
             {/* Icon only on narrow screens; the name is still read out. */}
-            <span className="sr-only whitespace-nowrap sm:not-sr-only">My Guidebooks</span>
+            <span className="sr-only whitespace-nowrap sm:not-sr-only">{t('app.header.myGuidebooks')}</span>
           </Link>
           <ProfileLink
             user={user}
             current={section === 'profile'}
             className={cn(
-              'ml-1 rounded-full ring-2 ring-offset-2 transition-shadow',
+              'ms-1 rounded-full ring-2 ring-offset-2 transition-shadow',
               section === 'profile' ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300',
             )}
           />

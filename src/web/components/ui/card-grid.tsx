@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import { Button } from './button';
 import { CoverCardSkeleton } from './cover-card';
 
@@ -19,10 +20,11 @@ type CardGridProps = {
 
 /** A dashboard's cards in a responsive grid, with its loading, failed and no-match states. */
 export function CardGrid({ loading, skeletons, failure, noMatch, children }: CardGridProps) {
+  const t = useT();
   if (loading) {
     return (
       <div role="status" className={gridClass}>
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{t('app.loading')}</span>
         {Array.from({ length: skeletons }, (_, index) => (
           <CoverCardSkeleton key={index} />
         ))}
@@ -34,7 +36,7 @@ export function CardGrid({ loading, skeletons, failure, noMatch, children }: Car
       <div className="mt-8 flex flex-col items-start gap-3 rounded-3xl bg-white p-6 ring-1 ring-slate-200/80">
         <p className="font-semibold text-slate-900">{failure.text}</p>
         <Button variant="secondary" size="sm" onClick={failure.onRetry}>
-          Try again
+          {t('app.tryAgain')}
         </Button>
       </div>
     );

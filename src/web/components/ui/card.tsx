@@ -1,11 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { clsx } from 'clsx';
 
+/** A white card; its look is `.ui-card` (styles.css), which any class given here overrides. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-3xl border border-slate-200/80 bg-white shadow-card', className)}
-      {...props}
-    />
-  );
+  return <div className={clsx('ui-card', className)} {...props} />;
 }

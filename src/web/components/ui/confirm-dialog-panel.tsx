@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from './alert-dialog';
+import { useT } from '../../lib/i18n';
 
 /** What a confirmation says, and what its red button does. */
 export type Confirmation = {
@@ -29,6 +30,7 @@ type ConfirmDialogPanelProps = Confirmation & {
 
 /** The confirmation itself, fetched the first time one opens (see ConfirmDialog). */
 export function ConfirmDialogPanel({ open, onOpenChange, returnFocusTo, ...props }: ConfirmDialogPanelProps) {
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent returnFocusTo={returnFocusTo}>
@@ -39,7 +41,7 @@ export function ConfirmDialogPanel({ open, onOpenChange, returnFocusTo, ...props
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('public.dialog.cancel')}</AlertDialogCancel>
           <AlertDialogAction destructive onClick={props.onConfirm}>
             {props.confirmLabel}
           </AlertDialogAction>

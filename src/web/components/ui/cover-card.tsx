@@ -37,7 +37,7 @@ export function CoverCard({ id, to, title, children, count, deletion, deleting }
           <path d={motifs[1]} fill="currentColor" fillOpacity="0.45" />
         </svg>
       </div>
-      <div className="absolute top-3 right-3">
+      <div className="absolute end-3 top-3">
         <DeleteCardButton {...deletion} busy={deleting} />
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 
 export type CardDeletion = {
@@ -18,6 +19,7 @@ export function DeleteCardButton({
   onConfirm,
   busy,
 }: CardDeletion & { busy: boolean }) {
+  const t = useT();
   return (
     <ConfirmDialog
       trigger={
@@ -32,7 +34,7 @@ export function DeleteCardButton({
       }
       title={title}
       description={question}
-      confirmLabel="Delete"
+      confirmLabel={t('app.delete')}
       onConfirm={onConfirm}
     />
   );

@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
@@ -30,6 +31,7 @@ export function DialogContent({
   hideCloseButton = false,
   ...props
 }: DialogContentProps) {
+  const t = useT();
   const focusHandlers = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal>
@@ -38,8 +40,8 @@ export function DialogContent({
         {children}
         {hideCloseButton ? null : (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Close"
+            className="absolute end-3 top-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
+            aria-label={t('public.dialog.close')}
           >
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
@@ -50,7 +52,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mb-4 space-y-1.5 pr-10', className)} {...props} />;
+  return <div className={cn('mb-4 space-y-1.5 pe-10', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

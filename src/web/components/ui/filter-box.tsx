@@ -15,7 +15,7 @@ export function FilterBox({ label, placeholder, value, onChange }: FilterBoxProp
     <div className="relative w-full sm:max-w-xs">
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-500"
       />
       <Input
         type="search"
@@ -23,7 +23,7 @@ export function FilterBox({ label, placeholder, value, onChange }: FilterBoxProp
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="pl-10"
+        className="ps-10"
       />
     </div>
   );

@@ -20,7 +20,7 @@ export function NotFoundState({ title, text, back }: NotFoundStateProps) {
         {text ? <p className="mt-3 text-slate-600">{text}</p> : null}
         <Button asChild size="lg" className="mt-8">
           <Link to={back.to}>
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
             {back.label}
           </Link>
         </Button>

@@ -2,15 +2,17 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode, SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { Button, buttonVariants } from './button';
 import { Card } from './card';
 
 /** The "Back" link at the top of a page. */
 export function BackLink({ to }: { to: string }) {
+  const t = useT();
   return (
-    <Link to={to} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3')}>
-      <ArrowLeft aria-hidden="true" />
-      Back
+    <Link to={to} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ms-3')}>
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+      {t('app.back')}
     </Link>
   );
 }
@@ -57,9 +59,10 @@ type FormPageProps = {
 
 /** A page that is one form on a card (create a trip, create a guidebook), with the way back above it. */
 export function FormPage(props: FormPageProps) {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`${props.title} · Tiplist`}</title>
+      <title>{t('app.documentTitle', { title: props.title })}</title>
       <BackLink to={props.back} />
       <Card className="mt-4 p-6 sm:p-9">
         <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 [&_svg]:size-6">

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 
 const LOOK =
   'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
@@ -32,10 +31,15 @@ export type PlainButtonProps = ComponentProps<'button'> & ButtonLook;
 
 /**
  * The Button of `button.tsx` for a `<button>` of its own (no `asChild`): the same look, without the Radix
- * Slot that `asChild` needs, so the friend page's first load (decisions 006, 008) does not carry it.
+ * Slot that `asChild` needs, so the friend page's first load (decisions 006, 008) does not carry it. Nor
+ * does it carry class merging: a class given here adds to the look (a width), it does not replace it.
  */
 export function PlainButton({ className, variant, size, type, ...props }: PlainButtonProps) {
   return (
-    <button className={cn(buttonVariants({ variant, size }), className)} type={type ?? 'button'} {...props} />
+    <button
+      className={clsx(buttonVariants({ variant, size }), className)}
+      type={type ?? 'button'}
+      {...props}
+    />
   );
 }

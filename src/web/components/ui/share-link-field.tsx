@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '../../lib/i18n';
 import { useCopyLink, type CopyLink } from '../../lib/use-copy-link';
 import { Button } from './button';
 import { Field } from './field';
@@ -25,6 +26,7 @@ export function ShareLinkField({
   selectOnShow = false,
   copier,
 }: ShareLinkFieldProps) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const own = useCopyLink();
@@ -36,11 +38,11 @@ export function ShareLinkField({
 
   async function handleCopy() {
     if (await copy(url)) {
-      showSuccess('Link copied!', copiedMessage);
+      showSuccess(t('app.shareLink.copiedTitle'), copiedMessage);
     } else {
       input.current?.focus();
       input.current?.select();
-      showError('Failed to copy', 'Please copy the link manually.');
+      showError(t('app.shareLink.copyFailedTitle'), t('app.shareLink.copyByHand'));
     }
   }
 
@@ -57,7 +59,7 @@ export function ShareLinkField({
         />
         <Button onClick={() => void handleCopy()} className="sm:w-36">
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Link Copied!' : 'Copy Link'}
+          {copied ? t('app.shareLink.copied') : t('app.shareLink.copy')}
         </Button>
       </div>
     </Field>

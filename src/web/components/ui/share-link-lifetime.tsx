@@ -1,16 +1,23 @@
 import { useId } from 'react';
+import { intlLocaleOf } from '../../../shared/i18n/locales.js';
 import { SHARE_LINK_DAYS } from '../../../shared/limits.js';
+import { useT } from '../../lib/i18n';
 import { Field, Select } from './field';
 
 /** The lifetimes an owner can pick for a share link; 30 days unless they choose another. */
 export const LINK_LIFETIMES = [1, 7, SHARE_LINK_DAYS.default, 90, SHARE_LINK_DAYS.max] as const;
 
-const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 // Made on first use: a phone's first date format costs a quarter of a second, which a page that shows no
 // share link (the trip page, as it comes alive) must not pay.
-let dateFormat: Intl.DateTimeFormat | undefined;
-const longDate = (date: Date) =>
-  (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'long' })).format(date);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function longDate(locale: string, date: Date): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
 
 type LinkLifetimeSelectProps = {
   value: number;
@@ -20,9 +27,10 @@ type LinkLifetimeSelectProps = {
 
 /** "Link expires after": how long a new share link works. */
 export function LinkLifetimeSelect({ value, onChange, disabled = false }: LinkLifetimeSelectProps) {
+  const t = useT();
   const id = useId();
   return (
-    <Field id={id} label="Link expires after">
+    <Field id={id} label={t('app.shareLink.lifetimeLabel')}>
       <Select
         id={id}
         value={value}
@@ -31,7 +39,7 @@ export function LinkLifetimeSelect({ value, onChange, disabled = false }: LinkLi
       >
         {LINK_LIFETIMES.map((lifetime) => (
           <option key={lifetime} value={lifetime}>
-            {dayLabel(lifetime)}
+            {t('app.shareLink.lifetime', { days: lifetime })}
           </option>
         ))}
       </Select>
@@ -39,7 +47,9 @@ export function LinkLifetimeSelect({ value, onChange, disabled = false }: LinkLi
   );
 }
 
-/** When a share link stops working, in the reader's own date format. */
+/** When a share link stops working, in the page's language. */
 export function LinkExpiry({ expiresAt }: { expiresAt: string }) {
-  return <p className="text-sm text-slate-600">The link works until {longDate(new Date(expiresAt))}.</p>;
+  const t = useT();
+  const date = longDate(intlLocaleOf(t.locale), new Date(expiresAt));
+  return <p className="text-sm text-slate-600">{t('app.shareLink.expiry', { date })}</p>;
 }

@@ -50,7 +50,8 @@ export function SwitchRow({
           'relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-brand-700',
         )}
       >
-        <SwitchPrimitive.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-6" />
+        {/* The thumb moves toward the line's end: rightward, or leftward in a right-to-left page. */}
+        <SwitchPrimitive.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-6 rtl:-translate-x-1 rtl:data-[state=checked]:-translate-x-6" />
       </SwitchPrimitive.Root>
     </div>
   );

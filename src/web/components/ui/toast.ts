@@ -33,10 +33,3 @@ export function showSuccess(title: string, description?: string): void {
 export function showError(title: string, description?: string): void {
   raise((toast) => toast.error(title, { description }));
 }
-
-export const LIVE_UPDATES_OFF_TITLE = 'This page no longer updates by itself';
-
-/** The server refused an owner's page its live updates (too many open): its reason, as an error toast. */
-export function showLiveUpdatesOff(reason: string): void {
-  showError(LIVE_UPDATES_OFF_TITLE, reason);
-}

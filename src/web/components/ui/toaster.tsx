@@ -1,4 +1,5 @@
 import { Toaster } from 'sonner';
+import { useT } from '../../lib/i18n';
 
 export { toast } from 'sonner';
 
@@ -17,8 +18,10 @@ const toastClassNames = {
 
 /** The one toast area of both page entries: top centre, one toast at a time, 3 seconds each. */
 export function AppToaster() {
+  const t = useT();
   return (
     <Toaster
+      containerAriaLabel={t('public.toasts')}
       position="top-center"
       visibleToasts={1}
       duration={TOAST_DURATION_MS}

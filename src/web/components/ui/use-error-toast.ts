@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n';
 import { showError } from './toast';
-import { errorMessageOf } from '../../lib/api-client';
 
-/** Shows a query's failure once per failed attempt, as an error toast with the server's message. */
+/** Shows a query's failure once per failed attempt, as an error toast that says what went wrong. */
 export function useErrorToast(title: string, error: unknown, failedAt: number): void {
+  const t = useT();
   useEffect(() => {
-    if (error) showError(title, errorMessageOf(error));
-  }, [title, error, failedAt]);
+    if (error) showError(title, errorText(t, error));
+  }, [t, title, error, failedAt]);
 }

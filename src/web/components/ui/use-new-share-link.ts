@@ -1,13 +1,17 @@
 import { useRef, useState } from 'react';
+import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n';
 import { useCopyLink } from '../../lib/use-copy-link';
 import { showError, showSuccess } from './toast';
 
-/** The toast of a failed link request: the server's reason, or a general one. */
-export function showShareLinkFailed(error: unknown): void {
-  showError(
-    'Failed to create share link',
-    error instanceof Error && error.message ? error.message : 'Please try again later.',
-  );
+/** The toast of a failed link request (a mutation's `onError`): the server's reason, or a general one. */
+export function useShareLinkFailed(): (error: unknown) => void {
+  const t = useT();
+  return (error) =>
+    showError(
+      t('app.shareLink.createFailedTitle'),
+      error instanceof Error && error.message ? errorText(t, error) : t('app.shareLink.tryLater'),
+    );
 }
 
 export type ShareLinkAnswer = { url: string; expiresAt: string };
@@ -32,6 +36,7 @@ export function shareLinkOf(answer: unknown): ShareLinkAnswer {
  * to copy by hand. `copier` keeps the "Link Copied!" state for the field that shows the link.
  */
 export function useNewShareLink(copiedMessage: string) {
+  const t = useT();
   const copier = useCopyLink();
   // State updates are not synchronous, so a double click is stopped by this flag, not by `busy`.
   const inFlight = useRef(false);
@@ -44,8 +49,8 @@ export function useNewShareLink(copiedMessage: string) {
     try {
       const link = await request();
       const copied = await copier.copy(link.url);
-      if (copied) showSuccess('Link copied!', copiedMessage);
-      else showSuccess('Share link ready', 'Please copy the link manually from the dialog.');
+      if (copied) showSuccess(t('app.shareLink.copiedTitle'), copiedMessage);
+      else showSuccess(t('app.shareLink.readyTitle'), t('app.shareLink.copyFromDialog'));
       return { ...link, copied };
     } catch {
       // The request's own error handler has told the user.

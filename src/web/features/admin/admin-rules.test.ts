@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales.js';
+import { translatorOf } from '../../../shared/i18n/messages.js';
 import { ApiError, clientErrorCodes } from '../../lib/api-client';
 import {
   emailToForceLogout,
@@ -96,18 +98,20 @@ describe('paging through users', () => {
 });
 
 describe('user dates', () => {
+  const t = translatorOf(SOURCE_LOCALE);
+
   it('says "Never" for an account that never signed in', () => {
-    expect(lastSignInLabel(null, 'UTC')).toBe('Never');
+    expect(lastSignInLabel(t, null, 'UTC')).toBe('Never');
   });
 
   it('writes a long US date in the given time zone', () => {
-    expect(lastSignInLabel('2026-11-22T23:30:00Z', 'UTC')).toBe('November 22, 2026');
-    expect(lastSignInLabel('2026-11-22T23:30:00Z', 'Asia/Tokyo')).toBe('November 23, 2026');
+    expect(lastSignInLabel(t, '2026-11-22T23:30:00Z', 'UTC')).toBe('November 22, 2026');
+    expect(lastSignInLabel(t, '2026-11-22T23:30:00Z', 'Asia/Tokyo')).toBe('November 23, 2026');
   });
 
   it('adds the time for the tooltip, and nothing for a value that is not a date', () => {
-    expect(fullTimeLabel('2026-11-22T15:05:00Z', 'UTC')).toBe('November 22, 2026 at 3:05 PM');
-    expect(fullTimeLabel('not a date', 'UTC')).toBeUndefined();
-    expect(lastSignInLabel('not a date', 'UTC')).toBe('Unknown');
+    expect(fullTimeLabel(t, '2026-11-22T15:05:00Z', 'UTC')).toBe('November 22, 2026 at 3:05 PM');
+    expect(fullTimeLabel(t, 'not a date', 'UTC')).toBeUndefined();
+    expect(lastSignInLabel(t, 'not a date', 'UTC')).toBe('Unknown');
   });
 });

@@ -1,6 +1,7 @@
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
+import { intlLocaleOf } from '../../../shared/i18n/locales.js';
 import { ApiError } from '../../lib/api-client';
-import { longUsDate } from '../sharing/long-us-date';
+import type { Translate } from '../../lib/i18n';
 
 /** What marks an admin call's failure as a session problem. */
 const SESSION_WORDS = /session|token|jwt/i;
@@ -50,17 +51,27 @@ export const hasPreviousPage = (paging: Paging) => paging.previous.length > 0;
 /** 1 for the first page. */
 export const pageNumberOf = (paging: Paging) => paging.previous.length + 1;
 
-/** "November 22, 2026", or "Never" for an account that has not signed in since it was made. */
-export function lastSignInLabel(iso: string | null, timeZone?: string): string {
-  if (iso === null) return 'Never';
-  return longUsDate(iso, timeZone) ?? 'Unknown';
+/** A date in the page's language, in the viewer's time zone unless one is given; undefined when not a date. */
+function dateLabel(
+  t: Translate,
+  iso: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+): string | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(intlLocaleOf(t.locale), { ...options, timeZone }).format(date);
+}
+
+/** "November 22, 2026" in English, or "Never" for an account that has not signed in since it was made. */
+export function lastSignInLabel(t: Translate, iso: string | null, timeZone?: string): string {
+  if (iso === null) return t('admin.users.never');
+  return dateLabel(t, iso, { dateStyle: 'long' }, timeZone) ?? t('admin.users.unknownDate');
 }
 
 /** The date with its time, for a tooltip on the short date. */
-export function fullTimeLabel(iso: string, timeZone?: string): string | undefined {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
+export function fullTimeLabel(t: Translate, iso: string, timeZone?: string): string | undefined {
+  return dateLabel(t, iso, { dateStyle: 'long', timeStyle: 'short' }, timeZone);
 }
 
 /** Whether a force logout would end the admin's own sessions: e-mails are compared without case. */

@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminEndpoints } from '../../../shared/contracts/endpoints/admin.js';
 import { authEndpoints } from '../../../shared/contracts/endpoints/auth.js';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales.js';
 import { showError, showSuccess } from '../../components/ui/toast';
-import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n';
 import { storeSessionUser } from '../auth/api';
 import { isSessionProblem } from './admin-rules';
 
@@ -33,20 +36,27 @@ export function useAdminUsers(q: string, cursor: string | null) {
  * account learns it at once, from the invalid-session banner, not at their next click.
  */
 export function useForceLogout(onSessionProblem: () => void) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => apiRequest(adminEndpoints.forceLogout, { body: { email } }),
-    onSuccess: ({ message }) => {
-      showSuccess('Success', message);
+    onSuccess: ({ message, sessions_ended }, email) => {
+      // The server's sentence names the account as it is stored (the address typed may differ in case): an
+      // English page keeps it, as it keeps the server's words for a failure (error-text.ts).
+      const done =
+        t.locale === SOURCE_LOCALE
+          ? message
+          : t('admin.forceLogout.doneText', { email, count: sessions_ended });
+      showSuccess(t('admin.forceLogout.done'), done);
       // Not waited for: the field clears as the confirmation shows, while the list catches up.
       void queryClient.invalidateQueries({ queryKey: adminKeys.usersAll() });
     },
     onError: (error) => {
       if (isSessionProblem(error)) {
         onSessionProblem();
-        showError('Session Error', 'Your session is invalid. Please refresh and try again.');
+        showError(t('admin.forceLogout.sessionError'), t('admin.forceLogout.sessionErrorText'));
       } else {
-        showError('Error', errorMessageOf(error));
+        showError(t('admin.forceLogout.error'), errorText(t, error));
       }
     },
   });
@@ -58,20 +68,21 @@ export function useForceLogout(onSessionProblem: () => void) {
  * the banner's advice to sign in again by hand.
  */
 export function useRefreshSession(onRefreshed: () => void) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(authEndpoints.session),
     onSuccess: async ({ user }) => {
       if (user?.role !== 'admin') {
-        showError('Session refresh failed', 'Please log out and log back in manually');
+        showError(t('admin.session.refreshFailed'), t('admin.session.refreshFailedText'));
         return;
       }
       storeSessionUser(queryClient, user);
       onRefreshed();
-      showSuccess('Session refreshed');
+      showSuccess(t('admin.session.refreshed'));
       // Reset rather than refetch: the stale failure goes with the banner, and the list loads afresh.
       await queryClient.resetQueries({ queryKey: adminKeys.all });
     },
-    onError: () => showError('Session refresh failed', 'Please log out and log back in manually'),
+    onError: () => showError(t('admin.session.refreshFailed'), t('admin.session.refreshFailedText')),
   });
 }

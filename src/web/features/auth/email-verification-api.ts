@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { emailVerificationEndpoints } from '../../../shared/contracts/endpoints/email-verification.js';
 import { showError, showSuccess } from '../../components/ui/toast';
-import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n';
 import { sessionQueryKey } from './api';
 
 const statusQueryKey = ['email-verification'] as const;
@@ -16,10 +18,12 @@ export function useEmailVerificationStatus() {
 
 /** "Send verification link again": the server mails a new link to the account's address. */
 export function useSendVerificationLink(email: string) {
+  const t = useT();
   return useMutation({
     mutationFn: () => apiRequest(emailVerificationEndpoints.sendVerificationLink, { body: {} }),
-    onSuccess: () => showSuccess('Verification link sent', `Open the link we sent to ${email}.`),
-    onError: (error) => showError('Error sending the link', errorMessageOf(error)),
+    onSuccess: () =>
+      showSuccess(t('auth.verification.sentTitle'), t('auth.verification.sentText', { email })),
+    onError: (error) => showError(t('auth.verification.sendFailed'), errorText(t, error)),
   });
 }
 

@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales.js';
+import { translatorOf } from '../../../shared/i18n/messages.js';
 import { pendingCopyNote } from './pending-copy-note';
 
-const sentence = (note: ReturnType<typeof pendingCopyNote>) =>
-  note ? `${note.before}${note.title ?? ''}${note.after}` : null;
+const t = translatorOf(SOURCE_LOCALE);
+
+const sentence = (note: ReturnType<typeof pendingCopyNote>) => {
+  if (!note) return null;
+  return note.key === 'auth.pendingCopy.namedGuidebook'
+    ? t(note.key, { into: note.into, title: note.title })
+    : t(note.key, { into: note.into });
+};
 
 describe('pendingCopyNote', () => {
   it('names a shared guidebook by its title, apart so it can be emphasised', () => {
     const note = pendingCopyNote({ guidebookData: { share_token: 'tok', title: '  Lisbon \n by night ' } });
-    expect(note).toEqual({ before: "We'll save ", title: 'Lisbon by night', after: ' as a trip for you' });
+    expect(note).toEqual({ key: 'auth.pendingCopy.namedGuidebook', into: 'trip', title: 'Lisbon by night' });
+    expect(sentence(note)).toBe("We'll save Lisbon by night as a trip for you");
   });
 
   it('keeps markup in a title as text, and a title no longer than a title may be', () => {
     const title = '<img src=x onerror=alert(1)>';
-    expect(pendingCopyNote({ guidebookData: { share_token: 'tok', title } })?.title).toBe(title);
+    const note = pendingCopyNote({ guidebookData: { share_token: 'tok', title } });
+    expect(note && 'title' in note ? note.title : null).toBe(title);
     const long = pendingCopyNote({ guidebookData: { share_token: 'tok', title: 'a'.repeat(500) } });
-    expect(long?.title).toHaveLength(120);
+    expect(long && 'title' in long ? long.title : null).toHaveLength(120);
   });
 
   it('speaks of the guidebook when its title is missing or blank', () => {

@@ -2,11 +2,19 @@ import { LIMITS } from '../../../shared/limits.js';
 import { copyRequestFor } from '../../../shared/rules/copy-request.js';
 import type { AuthCarriedData } from './auth-navigation-state';
 
+/** What the copy will become in the new account. */
+type Into = 'trip' | 'guidebook';
+
 /**
- * The sentence the sign-up card shows about what it will keep for the visitor, in parts so the guidebook's
- * title can be emphasised and stay plain text: `title` sits between `before` and `after` when there is one.
+ * The sentence the sign-up card shows about what it will keep for the visitor: its message and values.
+ * A guidebook's title comes apart from the sentence so it can be emphasised and stay plain text.
  */
-export type PendingCopyNote = { before: string; title?: string; after: string };
+export type PendingCopyNote =
+  | { key: 'auth.pendingCopy.namedGuidebook'; into: Into; title: string }
+  | {
+      key: 'auth.pendingCopy.guidebook' | 'auth.pendingCopy.sentTips' | 'auth.pendingCopy.favorites';
+      into: Into;
+    };
 
 /** The guidebook's title as carried: one line, no longer than a title may be, or null without one. */
 function carriedTitle(data: unknown): string | null {
@@ -24,17 +32,17 @@ function carriedTitle(data: unknown): string | null {
 export function pendingCopyNote(carried: AuthCarriedData): PendingCopyNote | null {
   const request = copyRequestFor(carried);
   if (!request) return null;
-  const into = request.into === 'trip' ? ' as a trip for you' : ' as a guidebook for you';
+  const into = request.into;
   switch (request.body.from) {
     case 'shared-guidebook': {
       const title = carriedTitle(carried.guidebookData);
       return title
-        ? { before: "We'll save ", title, after: into }
-        : { before: "We'll save this guidebook", after: into };
+        ? { key: 'auth.pendingCopy.namedGuidebook', into, title }
+        : { key: 'auth.pendingCopy.guidebook', into };
     }
     case 'submission':
-      return { before: "We'll save the tips you sent", after: into };
+      return { key: 'auth.pendingCopy.sentTips', into };
     case 'shared-favorites':
-      return { before: "We'll save these tips", after: into };
+      return { key: 'auth.pendingCopy.favorites', into };
   }
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translatorOf } from '../../../shared/i18n/messages.js';
 import { ApiError } from '../../lib/api-client';
 import { copyFailedToast, copySucceededToast, shouldTryAgainLater } from './copy-outcome';
+
+const t = translatorOf('en');
 
 const trip = {
   into: 'trip',
@@ -16,25 +19,25 @@ const guidebook = { into: 'guidebook', destination: 'Lisbon' } as const;
 
 describe('copySucceededToast', () => {
   it("is the new account's welcome after a sign-up", () => {
-    expect(copySucceededToast(trip, true)).toEqual({
+    expect(copySucceededToast(t, trip, true)).toEqual({
       title: 'Account created',
       description: 'Welcome to Tiplist! A trip to Lisbon has been made from the guidebook.',
     });
-    expect(copySucceededToast(guidebook, true)).toEqual({
+    expect(copySucceededToast(t, guidebook, true)).toEqual({
       title: 'Account created',
       description: 'Welcome to Tiplist! Your Lisbon guidebook has been made with your recommendations.',
     });
   });
 
   it('says what a signed-in save created', () => {
-    expect(copySucceededToast(trip, false)).toEqual({
+    expect(copySucceededToast(t, trip, false)).toEqual({
       title: 'Trip created!',
       description: 'A trip to Lisbon has been created with 3 recommendations.',
     });
-    expect(copySucceededToast({ ...trip, tipCount: 1 }, false).description).toBe(
+    expect(copySucceededToast(t, { ...trip, tipCount: 1 }, false).description).toBe(
       'A trip to Lisbon has been created with 1 recommendation.',
     );
-    expect(copySucceededToast(guidebook, false)).toEqual({
+    expect(copySucceededToast(t, guidebook, false)).toEqual({
       title: 'Guidebook created!',
       description: 'Your Lisbon guidebook has been added to your collection.',
     });
@@ -44,7 +47,7 @@ describe('copySucceededToast', () => {
 describe('a trip saved from shared favourites', () => {
   it('is a copy of the trip, added to the dashboard', () => {
     const copied = { ...trip, from: 'shared-favorites' } as const;
-    expect(copySucceededToast(copied, false)).toEqual({
+    expect(copySucceededToast(t, copied, false)).toEqual({
       title: 'Trip copied!',
       description: 'A copy of the trip to Lisbon has been added to your dashboard.',
     });
@@ -56,7 +59,7 @@ describe('a trip saved from shared favourites', () => {
       new ApiError(404, 'NOT_FOUND', 'Shared list not found'),
       new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.'),
     ]) {
-      expect(copyFailedToast(request, error)).toEqual({
+      expect(copyFailedToast(t, request, error)).toEqual({
         title: 'Error copying trip',
         description: 'Could not copy the trip to your account.',
       });
@@ -67,12 +70,12 @@ describe('a trip saved from shared favourites', () => {
 describe('copyFailedToast', () => {
   it("gives the server's reason when it gave one", () => {
     const expired = new ApiError(410, 'EXPIRED', 'This shared guidebook link has expired');
-    expect(copyFailedToast(tripRequest, expired)).toEqual({
+    expect(copyFailedToast(t, tripRequest, expired)).toEqual({
       title: 'Error creating trip',
       description: 'This shared guidebook link has expired',
     });
     expect(
-      copyFailedToast(guidebookRequest, new ApiError(400, 'INVALID_TOKEN', 'This receipt is not valid.')),
+      copyFailedToast(t, guidebookRequest, new ApiError(400, 'INVALID_TOKEN', 'This receipt is not valid.')),
     ).toEqual({
       title: 'Error creating guidebook',
       description: 'This receipt is not valid.',
@@ -81,15 +84,15 @@ describe('copyFailedToast', () => {
 
   it("falls back to the specification's sentence otherwise", () => {
     const offline = new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
-    expect(copyFailedToast(tripRequest, offline)).toEqual({
+    expect(copyFailedToast(t, tripRequest, offline)).toEqual({
       title: 'Error creating trip',
       description: 'Could not create the trip from the guidebook.',
     });
-    expect(copyFailedToast(guidebookRequest, new ApiError(500, 'INTERNAL', 'Something broke.'))).toEqual({
+    expect(copyFailedToast(t, guidebookRequest, new ApiError(500, 'INTERNAL', 'Something broke.'))).toEqual({
       title: 'Error creating guidebook',
       description: 'Could not save the recommendations to your account.',
     });
-    expect(copyFailedToast(guidebookRequest, new TypeError('x')).description).toBe(
+    expect(copyFailedToast(t, guidebookRequest, new TypeError('x')).description).toBe(
       'Could not save the recommendations to your account.',
     );
   });

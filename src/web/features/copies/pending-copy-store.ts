@@ -1,3 +1,4 @@
+import type { Translate } from '../../lib/i18n';
 import { PENDING_COPY_KEY } from '../auth/auth-navigation-state';
 import {
   copyFailedToast,
@@ -42,7 +43,8 @@ export type CopyAttempt =
   | { outcome: 'failed'; toast: ToastText; triesAgainLater: boolean };
 
 /**
- * Makes the copy of the entry kept in `store` (savePendingCopy), with `send` making the request. The entry
+ * Makes the copy of the entry kept in `store` (savePendingCopy), with `send` making the request, and says
+ * how it went in `t`'s language. The entry
  * leaves storage before the request, so another tab or a second call finds nothing and cannot copy it
  * twice; an entry that copies nothing (unreadable, kept before links were carried) goes with it. When the
  * server could not be reached it goes back without the sign-up mark: the welcome is said once.
@@ -50,6 +52,7 @@ export type CopyAttempt =
 export async function makePendingCopy(
   store: PendingCopyStore | null,
   send: (request: CopyRequest) => Promise<CopyResult>,
+  t: Translate,
 ): Promise<CopyAttempt> {
   const pending = takePendingCopy(store);
   const request = copyRequestFor(pending);
@@ -57,10 +60,10 @@ export async function makePendingCopy(
   const entry = pending as Record<string, unknown>;
   try {
     const result = await send(request);
-    return { outcome: 'copied', toast: copySucceededToast(result, entry.fromSignUp === true) };
+    return { outcome: 'copied', toast: copySucceededToast(t, result, entry.fromSignUp === true) };
   } catch (error) {
     const triesAgainLater = shouldTryAgainLater(error);
     if (triesAgainLater) putBack(store, { ...entry, fromSignUp: false });
-    return { outcome: 'failed', toast: copyFailedToast(request, error), triesAgainLater };
+    return { outcome: 'failed', toast: copyFailedToast(t, request, error), triesAgainLater };
   }
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { showError, showSuccess } from '../../components/ui/toast';
+import type { Translate } from '../../lib/i18n';
 import { guidebookKeys } from '../guidebooks/api';
 import { tripKeys } from '../trips/api';
 import { sendCopy } from './api';
@@ -30,8 +31,8 @@ export async function refetchCopiedLists(queryClient: QueryClient): Promise<void
   await Promise.all(lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-async function copyAndSay(queryClient: QueryClient): Promise<void> {
-  const attempt = await makePendingCopy(localStore(), sendCopy);
+async function copyAndSay(queryClient: QueryClient, t: Translate): Promise<void> {
+  const attempt = await makePendingCopy(localStore(), sendCopy, t);
   if (attempt.outcome === 'nothing') return;
   if (attempt.outcome === 'failed') {
     waitForNextLoad = attempt.triesAgainLater;
@@ -44,11 +45,11 @@ async function copyAndSay(queryClient: QueryClient): Promise<void> {
 
 /**
  * The second half of the keep/copy step (docs/decisions/015 and 018): makes the trip or guidebook a
- * visitor kept on their way to /auth, as one request, and says how it went.
+ * visitor kept on their way to /auth, as one request, and says how it went in `t`'s language.
  */
-export function runPendingCopy(queryClient: QueryClient): Promise<void> {
+export function runPendingCopy(queryClient: QueryClient, t: Translate): Promise<void> {
   if (waitForNextLoad) return Promise.resolve();
-  running ??= copyAndSay(queryClient).finally(() => {
+  running ??= copyAndSay(queryClient, t).finally(() => {
     running = null;
   });
   return running;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useT } from '../../lib/i18n';
 import { whenIdle } from '../../lib/when-idle';
 import { runPendingCopy } from './run-pending-copy';
 
@@ -9,5 +10,6 @@ import { runPendingCopy } from './run-pending-copy';
  */
 export function usePendingCopy(): void {
   const queryClient = useQueryClient();
-  useEffect(() => whenIdle(() => void runPendingCopy(queryClient)), [queryClient]);
+  const t = useT();
+  useEffect(() => whenIdle(() => void runPendingCopy(queryClient, t)), [queryClient, t]);
 }

@@ -1,4 +1,6 @@
 import { preloadToasts } from '../../components/ui/toast';
+import { withMessages } from '../../lib/i18n';
+import { publicMessages } from '../../lib/message-bundles';
 import type { SendStep } from './components/send-step';
 
 export type SendStepComponent = typeof SendStep;
@@ -9,11 +11,11 @@ let loading: Promise<SendStepComponent> | null = null;
  * What sending needs beyond the first download: the name step (a dialog, with its focus trap and scroll
  * lock) and the request, the toasts that report the outcome and the thank-you page. Fetched once the
  * friend has typed something, long before they press Submit, so a connection that drops later cannot stop
- * them. A failed fetch is forgotten, so the next attempt tries again.
+ * them. Their texts come with them. A failed fetch is forgotten, so the next attempt tries again.
  */
 export function loadSendStep(): Promise<SendStepComponent> {
   loading ??= Promise.all([
-    import('./components/send-step'),
+    withMessages([publicMessages], () => import('./components/send-step')),
     preloadToasts(),
     import('./routes/thank-you-page'),
   ]).then(

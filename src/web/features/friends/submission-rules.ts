@@ -1,10 +1,6 @@
 import { isCategory, type Category } from '../../../shared/categories.js';
 import { ASK_CATEGORY_PARAM } from '../../../shared/pages/friend-pages.js';
 
-/** Said when the send step cannot be fetched or the tips cannot be sent: nothing typed is lost. */
-export const OFFLINE_MESSAGE =
-  "You seem to be offline. Your tips are saved on this device: send them again once you're back online.";
-
 /** The page's bottom padding is 50 px, plus 20 px for each entry field beyond two. */
 export function bottomPaddingFor(fieldCount: number): number {
   return 50 + 20 * Math.max(0, fieldCount - 2);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PublicTrip } from '../../../shared/contracts/public.js';
 import { showError } from '../../components/ui/toast';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { useT, type Translate } from '../../lib/i18n';
 import { fetchPublicTrip, type TripKey } from './api';
 import { readLookedUpTrip, rememberLookedUpTrip } from './trip-session';
 
@@ -11,7 +12,7 @@ export type TripLookup =
   | { status: 'ready'; trip: PublicTrip }
   | { status: 'not-found' }
   | { status: 'invalid-link' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: unknown };
 
 const keyId = (key: TripKey | null) => (key === null ? '' : key.by === 'id' ? key.tripId : key.token);
 
@@ -26,23 +27,28 @@ function cachedLookup(key: TripKey | null): TripLookup {
   return { status: 'ready', trip };
 }
 
-function failureOf(error: unknown, key: TripKey): TripLookup {
+/**
+ * The state a failed lookup ends in, and its toast. The reason of any other failure is told by the card
+ * that offers a retry, which comes with the catalogue of error texts.
+ */
+function failureOf(t: Translate, error: unknown, key: TripKey): TripLookup {
   if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
     if (key.by === 'token' && error.status === 400) {
-      showError('Invalid share link', 'The share token is missing or invalid.');
+      showError(t('friend.lookup.invalid'), t('friend.lookup.invalidText'));
       return { status: 'invalid-link' };
     }
-    if (key.by === 'token') showError('Trip not found', 'This link may be invalid or expired.');
-    else showError('Trip not found', 'Please check the trip ID and try again.');
+    const hint = key.by === 'token' ? t('friend.lookup.notFoundLink') : t('friend.lookup.notFoundId');
+    showError(t('friend.lookup.notFound'), hint);
     return { status: 'not-found' };
   }
   // The toast says the page's fixed words; the card below it keeps the reason, for a retry.
-  showError('Error loading trip details', 'Could not load trip owner information.');
-  return { status: 'error', message: errorMessageOf(error) };
+  showError(t('friend.lookup.failed'), t('friend.lookup.failedText'));
+  return { status: 'error', error };
 }
 
 /** Looks the trip up by id or share token; `retry` asks again (after an error, or for the same id). */
 export function usePublicTrip(key: TripKey | null): { lookup: TripLookup; retry: () => void } {
+  const t = useT();
   const id = `${key?.by ?? ''}:${keyId(key)}`;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState(() => ({ id, attempt, lookup: cachedLookup(key) }));
@@ -66,7 +72,7 @@ export function usePublicTrip(key: TripKey | null): { lookup: TripLookup; retry:
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (copyOnScreen && error instanceof ApiError && error.isTransient) return;
-        setState({ id, attempt, lookup: failureOf(error, key) });
+        setState({ id, attempt, lookup: failureOf(t, error, key) });
       },
     );
     return () => controller.abort();

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { SubmitTipsBody } from '../../../shared/contracts/public.js';
-import { submittedToast } from '../../../shared/rules/submitted-toast.js';
 import { showError, showSuccess } from '../../components/ui/toast';
+import { useT } from '../../lib/i18n';
 import { submitTips } from './api';
 import { submissionErrorMessage } from './sending-rules';
 import { storeSubmitted } from './submitted-tips';
@@ -13,6 +13,7 @@ import { storeSubmitted } from './submitted-tips';
  * the piece fetched once the friend has typed, not in the tip form's first download.)
  */
 export function useTipSubmission(tripId: string, onSubmitted: () => void) {
+  const t = useT();
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,15 +26,14 @@ export function useTipSubmission(tripId: string, onSubmitted: () => void) {
     try {
       const { recommendations, receipt } = await submitTips(tripId, body);
       storeSubmitted(recommendations, receipt);
-      const toast = submittedToast(recommendations.length);
-      showSuccess(toast.title, toast.description);
+      showSuccess(t('public.send.done'), t('public.send.doneText', { count: recommendations.length }));
       onSubmitted();
     } catch (failure) {
       inFlight.current = false;
       setSubmitting(false);
-      const message = submissionErrorMessage(failure);
+      const message = submissionErrorMessage(t, failure);
       setError(message);
-      showError('Error submitting recommendations', message);
+      showError(t('friend.ask.sendFailed'), message);
     }
   }
 

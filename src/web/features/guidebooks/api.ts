@@ -6,7 +6,9 @@ import type {
 } from '../../../shared/contracts/guidebooks.js';
 import { guidebookEndpoints } from '../../../shared/contracts/endpoints/guidebooks.js';
 import { showError, showSuccess } from '../../components/ui/toast';
-import { ApiError, apiRequest, errorMessageOf } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n';
 import { updateCached } from '../../lib/update-cached';
 
 import { guidebookKeys } from './guidebook-keys';
@@ -46,18 +48,20 @@ export function markGuidebookListStale(queryClient: QueryClient): Promise<void> 
 
 export function useCreateGuidebook() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (body: GuidebookBody) => apiRequest(guidebookEndpoints.createGuidebook, { body }),
     onSuccess: () => {
-      showSuccess('Guidebook created');
+      showSuccess(t('guidebooks.toast.created'));
       return markGuidebookListStale(queryClient);
     },
-    onError: (error) => showError('Error creating guidebook', errorMessageOf(error)),
+    onError: (error) => showError(t('guidebooks.toast.createFailed'), errorText(t, error)),
   });
 }
 
 export function useUpdateGuidebook(guidebookId: string) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (body: GuidebookBody) =>
       apiRequest(guidebookEndpoints.updateGuidebook, { params: { id: guidebookId }, body }),
@@ -66,15 +70,16 @@ export function useUpdateGuidebook(guidebookId: string) {
         ...detail,
         guidebook,
       }));
-      showSuccess('Guidebook updated');
+      showSuccess(t('guidebooks.toast.updated'));
       return markGuidebookListStale(queryClient);
     },
-    onError: (error) => showError('Error updating guidebook', errorMessageOf(error)),
+    onError: (error) => showError(t('guidebooks.toast.updateFailed'), errorText(t, error)),
   });
 }
 
 export function useDeleteGuidebook() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (guidebookId: string) =>
       apiRequest(guidebookEndpoints.deleteGuidebook, { params: { id: guidebookId } }),
@@ -83,9 +88,9 @@ export function useDeleteGuidebook() {
         data ? { guidebooks: data.guidebooks.filter((guidebook) => guidebook.id !== guidebookId) } : data,
       );
       queryClient.removeQueries({ queryKey: guidebookKeys.detail(guidebookId) });
-      showSuccess('Guidebook deleted', 'The guidebook and all its entries have been deleted.');
+      showSuccess(t('guidebooks.toast.deleted'), t('guidebooks.toast.deletedText'));
       return markGuidebookListStale(queryClient);
     },
-    onError: (error) => showError('Error deleting guidebook', errorMessageOf(error)),
+    onError: (error) => showError(t('guidebooks.toast.deleteFailed'), errorText(t, error)),
   });
 }

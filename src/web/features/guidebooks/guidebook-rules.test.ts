@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GuidebookTip } from '../../../shared/contracts/guidebook-tips.js';
+import { translatorOf } from '../../../shared/i18n/messages.js';
 import {
+  ADD_CATEGORY_TIPS_KEYS,
   asCardTip,
   canSubmitGuidebook,
-  CATEGORY_EMPTY_TEXTS,
+  CATEGORY_EMPTY_KEYS,
   guidebookTipCountLabel,
   guidebookBodyOf,
   lastUpdatedLabel,
@@ -12,11 +14,13 @@ import {
   shareUrlWithDestination,
 } from './guidebook-rules';
 
+const t = translatorOf('en');
+
 describe('guidebook card texts', () => {
   it('counts entries in the singular only for one', () => {
-    expect(guidebookTipCountLabel(0)).toBe('0 entries');
-    expect(guidebookTipCountLabel(1)).toBe('1 entry');
-    expect(guidebookTipCountLabel(12)).toBe('12 entries');
+    expect(guidebookTipCountLabel(t, 0)).toBe('0 entries');
+    expect(guidebookTipCountLabel(t, 1)).toBe('1 entry');
+    expect(guidebookTipCountLabel(t, 12)).toBe('12 entries');
   });
 
   it('filters on title, destination and description, ignoring case', () => {
@@ -31,31 +35,31 @@ describe('guidebook card texts', () => {
 describe('last updated', () => {
   it('formats updated_at as MMM d, yyyy', () => {
     const guidebook = { created_at: '2025-01-02T10:00:00.000Z', updated_at: '2026-03-04T12:00:00.000Z' };
-    expect(lastUpdatedLabel(guidebook, 'UTC')).toBe('Last updated Mar 4, 2026');
+    expect(lastUpdatedLabel(t, guidebook, 'UTC')).toBe('Last updated Mar 4, 2026');
   });
 
   it('falls back to created_at without an update time', () => {
-    expect(lastUpdatedLabel({ created_at: '2025-12-25T08:00:00.000Z', updated_at: '' }, 'UTC')).toBe(
+    expect(lastUpdatedLabel(t, { created_at: '2025-12-25T08:00:00.000Z', updated_at: '' }, 'UTC')).toBe(
       'Last updated Dec 25, 2025',
     );
-    expect(lastUpdatedLabel({ created_at: '2025-07-09T08:00:00.000Z' }, 'UTC')).toBe(
+    expect(lastUpdatedLabel(t, { created_at: '2025-07-09T08:00:00.000Z' }, 'UTC')).toBe(
       'Last updated Jul 9, 2025',
     );
   });
 
   it('shows the day where the reader is', () => {
     const late = { created_at: '2026-01-31T23:30:00.000Z' };
-    expect(lastUpdatedLabel(late, 'Asia/Tokyo')).toBe('Last updated Feb 1, 2026');
+    expect(lastUpdatedLabel(t, late, 'Asia/Tokyo')).toBe('Last updated Feb 1, 2026');
   });
 });
 
 describe('recommendations added toast', () => {
   it('says how many, in the singular only for one', () => {
-    expect(tipsAddedToast(1)).toEqual({
+    expect(tipsAddedToast(t, 1)).toEqual({
       title: 'Recommendations added!',
       description: 'Added 1 recommendation to your guidebook.',
     });
-    expect(tipsAddedToast(3).description).toBe('Added 3 recommendations to your guidebook.');
+    expect(tipsAddedToast(t, 3).description).toBe('Added 3 recommendations to your guidebook.');
   });
 });
 
@@ -116,7 +120,8 @@ describe('guidebook tips on the tip card', () => {
   });
 
   it('name every category when it is empty', () => {
-    expect(CATEGORY_EMPTY_TEXTS.eat).toBe('No restaurants yet');
-    expect(CATEGORY_EMPTY_TEXTS['get-around']).toBe('No transportation yet');
+    expect(t(CATEGORY_EMPTY_KEYS.eat)).toBe('No restaurants yet');
+    expect(t(CATEGORY_EMPTY_KEYS['get-around'])).toBe('No transportation yet');
+    expect(t(ADD_CATEGORY_TIPS_KEYS['get-around'])).toBe('Add Get Around Tips');
   });
 });

@@ -2,15 +2,13 @@ import { SHARED_FAVORITES_CATEGORIES, type Category } from '../../../shared/cate
 import type { GuidebookTip } from '../../../shared/contracts/guidebook-tips.js';
 import type { Guidebook, GuidebookBody } from '../../../shared/contracts/guidebooks.js';
 import type { Tip } from '../../../shared/contracts/tips.js';
-import { tipCountText } from '../../../shared/rules/submitted-toast.js';
+import { intlLocaleOf } from '../../../shared/i18n/locales.js';
+import type { MessageKey, Translate } from '../../lib/i18n';
 import { matchesQuery } from '../../lib/matches-query';
 
-/** For a blank title or destination (the server says the same). */
-export const GUIDEBOOK_FIELDS_REQUIRED = 'Please provide both a title and destination for your guidebook.';
-
 /** "1 entry", "3 entries": the count on a guidebook card. */
-export function guidebookTipCountLabel(count: number): string {
-  return count === 1 ? '1 entry' : `${count} entries`;
+export function guidebookTipCountLabel(t: Translate, count: number): string {
+  return t('guidebooks.card.entryCount', { count });
 }
 
 /** The My Guidebooks filter looks at what the card shows: title, destination and description. */
@@ -21,24 +19,27 @@ export function matchesGuidebook(
   return matchesQuery([guidebook.title, guidebook.destination, guidebook.description], query);
 }
 
-const lastUpdatedFormat = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+const lastUpdatedFormat = (t: Translate, timeZone?: string) =>
+  new Intl.DateTimeFormat(intlLocaleOf(t.locale), {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  });
 
-/** "Last updated Mar 4, 2026" (MMM d, yyyy), from updated_at or, without one, created_at. */
+/** "Last updated Mar 4, 2026" (MMM d, yyyy in English), from updated_at or, without one, created_at. */
 export function lastUpdatedLabel(
+  t: Translate,
   guidebook: Pick<Guidebook, 'created_at'> & { updated_at?: string | null },
   timeZone?: string,
 ): string {
   const date = new Date(guidebook.updated_at || guidebook.created_at);
-  return `Last updated ${lastUpdatedFormat(timeZone).format(date)}`;
+  return t('guidebooks.page.lastUpdated', { date: lastUpdatedFormat(t, timeZone).format(date) });
 }
 
 /** The success toast of the add dialog on a guidebook. */
-export function tipsAddedToast(count: number): { title: string; description: string } {
-  return {
-    title: 'Recommendations added!',
-    description: `Added ${tipCountText(count)} to your guidebook.`,
-  };
+export function tipsAddedToast(t: Translate, count: number): { title: string; description: string } {
+  return { title: t('guidebooks.tipsAdded.title'), description: t('guidebooks.tipsAdded.text', { count }) };
 }
 
 /**
@@ -57,7 +58,7 @@ export type GuidebookFields = { title: string; destination: string; description:
 
 /**
  * Create and Update are offered once both fields hold something; text that is only spaces still gets the
- * button, and then the reason it cannot be saved (GUIDEBOOK_FIELDS_REQUIRED).
+ * button, and then the reason it cannot be saved (guidebookBodyOrWarn).
  */
 export function canSubmitGuidebook(fields: GuidebookFields): boolean {
   return fields.title !== '' && fields.destination !== '';
@@ -75,16 +76,28 @@ export function guidebookBodyOf(fields: GuidebookFields): GuidebookBody | null {
 export const GUIDEBOOK_CATEGORIES: readonly Category[] = SHARED_FAVORITES_CATEGORIES;
 
 /** What an empty category tab of a guidebook says. */
-export const CATEGORY_EMPTY_TEXTS: Record<Category, string> = {
-  eat: 'No restaurants yet',
-  do: 'No activities yet',
-  stay: 'No accommodations yet',
-  dance: 'No nightlife yet',
-  bars: 'No bars yet',
-  'get-around': 'No transportation yet',
-  museums: 'No museums yet',
-  parks: 'No parks yet',
-};
+export const CATEGORY_EMPTY_KEYS = {
+  eat: 'guidebooks.page.categoryEmpty.eat',
+  do: 'guidebooks.page.categoryEmpty.do',
+  stay: 'guidebooks.page.categoryEmpty.stay',
+  dance: 'guidebooks.page.categoryEmpty.dance',
+  bars: 'guidebooks.page.categoryEmpty.bars',
+  'get-around': 'guidebooks.page.categoryEmpty.getAround',
+  museums: 'guidebooks.page.categoryEmpty.museums',
+  parks: 'guidebooks.page.categoryEmpty.parks',
+} as const satisfies Record<Category, MessageKey>;
+
+/** The button of an empty category tab, which opens the add dialog on that category. */
+export const ADD_CATEGORY_TIPS_KEYS = {
+  eat: 'guidebooks.page.addCategoryTips.eat',
+  do: 'guidebooks.page.addCategoryTips.do',
+  stay: 'guidebooks.page.addCategoryTips.stay',
+  dance: 'guidebooks.page.addCategoryTips.dance',
+  bars: 'guidebooks.page.addCategoryTips.bars',
+  'get-around': 'guidebooks.page.addCategoryTips.getAround',
+  museums: 'guidebooks.page.addCategoryTips.museums',
+  parks: 'guidebooks.page.addCategoryTips.parks',
+} as const satisfies Record<Category, MessageKey>;
 
 /** The tip card shows a guidebook tip as a tip nobody else gave and that is never "done". */
 export function asCardTip(tip: GuidebookTip): Tip {

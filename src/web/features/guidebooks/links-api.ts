@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuidebookLink } from '../../../shared/contracts/guidebooks.js';
 import { guidebookEndpoints } from '../../../shared/contracts/endpoints/guidebooks.js';
 import { showError } from '../../components/ui/toast';
-import { shareLinkOf, showShareLinkFailed } from '../../components/ui/use-new-share-link';
-import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { shareLinkOf, useShareLinkFailed } from '../../components/ui/use-new-share-link';
+import { apiRequest } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n';
 import { guidebookKeys } from './api';
 
 /** A link the owner can still hand out: the server lists only working ones; the clock may have moved on. */
@@ -28,6 +30,7 @@ export type NewGuidebookLink = { days: number; replace: boolean };
  */
 export function useCreateGuidebookLink(guidebookId: string) {
   const queryClient = useQueryClient();
+  const failed = useShareLinkFailed();
   return useMutation({
     mutationFn: async ({ days, replace }: NewGuidebookLink) => {
       const link = await apiRequest(guidebookEndpoints.createGuidebookLink, {
@@ -44,13 +47,14 @@ export function useCreateGuidebookLink(guidebookId: string) {
       }));
       return queryClient.invalidateQueries({ queryKey: guidebookKeys.links(guidebookId) });
     },
-    onError: showShareLinkFailed,
+    onError: failed,
   });
 }
 
 /** Stops a link from working at once. */
 export function useRevokeGuidebookLink(guidebookId: string) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (linkId: string) =>
       apiRequest(guidebookEndpoints.revokeGuidebookLink, { params: { id: guidebookId, linkId } }),
@@ -60,6 +64,6 @@ export function useRevokeGuidebookLink(guidebookId: string) {
       );
       return queryClient.invalidateQueries({ queryKey: guidebookKeys.links(guidebookId) });
     },
-    onError: (error) => showError('Error revoking link', errorMessageOf(error)),
+    onError: (error) => showError(t('guidebooks.toast.revokeFailed'), errorText(t, error)),
   });
 }

@@ -4,7 +4,7 @@ import type { importContracts } from '../../../shared/contracts/imports.js';
 import type { NewTip } from '../../../shared/contracts/tips.js';
 import { showSuccess } from '../../components/ui/toast';
 import { apiRequest } from '../../lib/api-client';
-import { placesCount } from './import-choices';
+import { useT } from '../../lib/i18n';
 
 // The contract's field, checked by the compiler (the contracts' values carry Zod, kept off the page).
 const FILE_FIELD: (typeof importContracts)['previewTripImport']['upload']['field'] = 'file';
@@ -32,6 +32,7 @@ export function usePreviewImport(target: ImportTarget) {
 
 /** Adds the chosen places in one request, all or none. */
 export function useImportPlaces(target: ImportTarget) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entries: NewTip[]) => {
@@ -42,7 +43,7 @@ export function useImportPlaces(target: ImportTarget) {
     },
     onSuccess: async ({ added }) => {
       await queryClient.invalidateQueries({ queryKey: target.queryKey });
-      showSuccess(`Imported ${placesCount(added)}`, 'They are in your list now.');
+      showSuccess(t('data.import.done', { count: added }), t('data.import.doneText'));
     },
   });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportedPlace } from '../../../shared/contracts/imports.js';
-import { initialChoices, placesCount, tipsToImport } from './import-choices';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales.js';
+import { translatorOf } from '../../../shared/i18n/messages.js';
+import { initialChoices, tipsToImport } from './import-choices';
 
 const place = (overrides: Partial<ImportedPlace> = {}): ImportedPlace => ({
   name: 'Manteigaria',
@@ -51,7 +53,8 @@ describe('choosing what to import', () => {
   });
 
   it('says how many places, in words', () => {
-    expect(placesCount(1)).toBe('1 place');
-    expect(placesCount(2345)).toBe('2,345 places');
+    const t = translatorOf(SOURCE_LOCALE);
+    expect(t('data.import.submit', { count: 1 })).toBe('Import 1 place');
+    expect(t('data.import.submit', { count: 2345 })).toBe('Import 2,345 places');
   });
 });

@@ -50,7 +50,3 @@ export function tipsToImport(
   });
   return { tips, withoutCategory };
 }
-
-/** "1 place", "2,345 places". */
-export const placesCount = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'place' : 'places'}`;

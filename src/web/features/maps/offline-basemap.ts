@@ -4,6 +4,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 // Natural Earth's 1:50m countries, as a hashed, long-cached asset of our own server.
 import worldUrl from 'world-atlas/countries-50m.json?url';
 import dataSources from '../../../shared/data-sources.json';
+import type { Translate } from '../../lib/i18n';
 
 type World = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
@@ -20,17 +21,21 @@ const geoNames = dataSource('GeoNames');
 /**
  * The credits of the data the offline map draws (decision 055): Natural Earth's land and borders, and
  * GeoNames' city names (CC BY 4.0 asks for the source and the licence, linked), shown by the map's
- * attribution control.
+ * attribution control (as HTML).
  */
-export const OFFLINE_ATTRIBUTION =
-  `Made with ${link(naturalEarth.url, naturalEarth.name)} · City names © ${link(geoNames.url, geoNames.name)} ` +
-  `(${link(geoNames.licenceUrl, geoNames.licence.replaceAll('-', ' '))})`;
+export function offlineAttribution(t: Translate): string {
+  return t('maps.live.attribution', {
+    naturalEarth: link(naturalEarth.url, naturalEarth.name),
+    geoNames: link(geoNames.url, geoNames.name),
+    licence: link(geoNames.licenceUrl, geoNames.licence.replaceAll('-', ' ')),
+  });
+}
 
 /**
  * The basemap bundled with the app: land, coastlines and country borders from Natural Earth, drawn
  * from one TopoJSON file. It needs no key, no tile server and no internet.
  */
-export async function offlineBasemapStyle(signal?: AbortSignal): Promise<StyleSpecification> {
+export async function offlineBasemapStyle(t: Translate, signal?: AbortSignal): Promise<StyleSpecification> {
   const response = await fetch(worldUrl, { signal });
   if (!response.ok) throw new Error(`The offline basemap could not be loaded (${response.status}).`);
   const world = (await response.json()) as World;
@@ -40,7 +45,7 @@ export async function offlineBasemapStyle(signal?: AbortSignal): Promise<StyleSp
   return {
     version: 8,
     sources: {
-      land: { type: 'geojson', data: land, attribution: OFFLINE_ATTRIBUTION },
+      land: { type: 'geojson', data: land, attribution: offlineAttribution(t) },
       borders: { type: 'geojson', data: borders },
       coast: { type: 'geojson', data: coast },
     },

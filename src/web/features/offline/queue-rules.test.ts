@@ -3,7 +3,6 @@ import type { Tip } from '../../../shared/contracts/tips.js';
 import type { TripDetail } from '../../../shared/contracts/trips.js';
 import {
   labelOf,
-  notYetSent,
   outcomeOf,
   retryPauseMs,
   pendingTip,
@@ -70,23 +69,27 @@ describe('the queue of changes made offline', () => {
     expect([400, 403, 404, 409, 413].map(outcomeOf)).toEqual(Array(5).fill('refused'));
   });
 
-  it('counts the changes a sign-out would leave unsent', () => {
-    expect([1, 2, 12].map(notYetSent)).toEqual([
-      '1 change not yet sent',
-      '2 changes not yet sent',
-      '12 changes not yet sent',
-    ]);
-  });
-
-  it('names a change in the owner’s words', () => {
-    expect(labelOf({ kind: 'flags', flags: { is_completed: true }, tipText: 'Ramen' })).toBe(
-      '“Ramen” marked done',
-    );
-    expect(labelOf({ kind: 'flags', flags: { is_favorite: false }, tipText: 'Ramen' })).toBe(
-      '“Ramen” marked not a favourite',
-    );
-    expect(labelOf({ kind: 'add', texts: ['Ramen', 'Tea', 'Temple'] })).toBe('New tip “Ramen” and 2 more');
-    expect(labelOf({ kind: 'add', texts: ['x'.repeat(80)] })).toBe(`New tip “${'x'.repeat(57)}…”`);
+  it('names a change by what the owner did, with the tip’s text short enough for a line', () => {
+    expect(labelOf({ kind: 'flags', flags: { is_completed: true }, tipText: 'Ramen' })).toEqual({
+      kind: 'flags',
+      flag: 'done',
+      tipText: 'Ramen',
+    });
+    expect(labelOf({ kind: 'flags', flags: { is_favorite: false }, tipText: 'Ramen' })).toEqual({
+      kind: 'flags',
+      flag: 'notFavourite',
+      tipText: 'Ramen',
+    });
+    expect(labelOf({ kind: 'add', texts: ['Ramen', 'Tea', 'Temple'] })).toEqual({
+      kind: 'add',
+      tipText: 'Ramen',
+      more: 2,
+    });
+    expect(labelOf({ kind: 'add', texts: ['x'.repeat(80)] })).toEqual({
+      kind: 'add',
+      tipText: `${'x'.repeat(57)}…`,
+      more: 0,
+    });
   });
 
   it('offers waiting changes again soon after a failed try, then every half minute', () => {

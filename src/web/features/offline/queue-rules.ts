@@ -10,9 +10,17 @@ interface ChangeBase {
   id: string;
   userId: string;
   tripId: string;
-  /** What the owner did, in words, for the notice that a change could not be saved. */
-  label: string;
+  /** What the owner did, for the notice that a change could not be saved. */
+  label: ChangeLabel | string;
 }
+
+/**
+ * What the owner did, drawn in words in the page's language when the notice shows (change-label.tsx).
+ * A label stored as text was written before labels were kept this way, in English.
+ */
+export type ChangeLabel =
+  | { kind: 'add'; tipText: string; more: number }
+  | { kind: 'flags'; flag: 'done' | 'notDone' | 'favourite' | 'notFavourite'; tipText: string };
 
 /** A change made on the trip page that waits to be sent (decision 024). */
 export type QueuedChange =
@@ -22,7 +30,11 @@ export type QueuedChange =
 /** A change the server refused: kept, with the server's reason, until the owner has read it. */
 export interface RefusedChange {
   change: QueuedChange;
+  /** The server's own words, which an English page shows as they are. */
   message: string;
+  /** What tells the reason in any language (errors.*); absent from refusals stored before they were kept. */
+  status?: number;
+  code?: string;
 }
 
 const flagName = (flags: TipFlags) => ('is_completed' in flags ? 'is_completed' : 'is_favorite');
@@ -103,27 +115,20 @@ export function outcomeOf(status: number | null): 'applied' | 'wait' | 'refused'
   return 'refused';
 }
 
-/** "1 change", "3 changes". */
-export const changeCount = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
+/** A tip's text short enough for a line of the notice. */
+const shortened = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
-/** What signing out says of the owner's changes still waiting: they would be lost with the sign-out. */
-export const notYetSent = (count: number) => `${changeCount(count)} not yet sent`;
-
-const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
-
-/** The change in the owner's words, for the notice that it could not be saved. */
+/** The change as the notice that it could not be saved names it. */
 export function labelOf(
   change: { kind: 'flags'; flags: TipFlags; tipText: string } | { kind: 'add'; texts: string[] },
-): string {
+): ChangeLabel {
   if (change.kind === 'add') {
     const [first = ''] = change.texts;
-    const more = change.texts.length - 1;
-    return `New tip ${quoted(first)}${more > 0 ? ` and ${more} more` : ''}`;
+    return { kind: 'add', tipText: shortened(first), more: Math.max(0, change.texts.length - 1) };
   }
   const [name, value] = Object.entries(change.flags)[0] ?? ['', false];
-  const what =
-    name === 'is_completed' ? (value ? 'done' : 'not done') : value ? 'a favourite' : 'not a favourite';
-  return `${quoted(change.tipText)} marked ${what}`;
+  const flag = name === 'is_completed' ? (value ? 'done' : 'notDone') : value ? 'favourite' : 'notFavourite';
+  return { kind: 'flags', flag, tipText: shortened(change.tipText) };
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { tipEndpoints } from '../../../shared/contracts/endpoints/tips.js';
-import { ApiError, apiRequest, errorMessageOf } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { sessionQueryKey } from '../../lib/session-query-key';
 import { queueState, updateQueue } from './change-queue';
-import { outcomeOf, type QueuedChange } from './queue-rules';
+import { outcomeOf, type QueuedChange, type RefusedChange } from './queue-rules';
 
 /**
  * Reads again what showed the queued changes, once some reached the server: its answer wins. Given by
@@ -26,12 +26,13 @@ async function sendInOrder(queryClient: QueryClient, userId: string): Promise<bo
     const next = queueState().queued.find((change) => change.userId === userId);
     if (!next) return sent;
     let status: number | null = null;
-    let message = '';
+    let reason: Omit<RefusedChange, 'change'> = { message: '' };
     try {
       await send(next);
     } catch (error) {
       status = error instanceof ApiError ? error.status : 0;
-      message = errorMessageOf(error);
+      // Only the server refuses a change; the notice tells its reason in the page's language (offline-bar.tsx).
+      if (error instanceof ApiError) reason = { status, code: error.code, message: error.message };
     }
     // The session may have ended elsewhere: asked again, a session gone forgets the queue (decision 024).
     if (status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -41,7 +42,7 @@ async function sendInOrder(queryClient: QueryClient, userId: string): Promise<bo
     updateQueue((current) => {
       const queued = current.queued.filter((change) => change.id !== next.id);
       const refused =
-        outcome === 'refused' ? [...current.refused, { change: next, message }] : current.refused;
+        outcome === 'refused' ? [...current.refused, { change: next, ...reason }] : current.refused;
       return { queued, refused, syncedAt: queued.length === 0 ? Date.now() : null };
     });
   }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_SEARCH_TEXTS } from '../../../shared/rules/place-search-texts.js';
+import { translatorOf } from '../../../shared/i18n/messages.js';
 import { ApiError } from '../../lib/api-client';
 import { newSearchSession, searchFailureText } from './api';
 
+const t = translatorOf('en');
+const FAILED = 'Failed to search places. Please try again.';
+
 describe('what the panel says when a search fails', () => {
   it('names the network when the server could not be reached', () => {
-    expect(searchFailureText(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBe(PLACE_SEARCH_TEXTS.network);
+    expect(searchFailureText(t, new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBe(
+      'Network error: Please disable your ad blocker and try again, or check your internet connection.',
+    );
   });
 
   it('keeps the server’s own words for too many searches', () => {
@@ -14,12 +19,12 @@ describe('what the panel says when a search fails', () => {
       'RATE_LIMITED',
       'Too many requests. Please wait a minute and try again.',
     );
-    expect(searchFailureText(refusal)).toBe('Too many requests. Please wait a minute and try again.');
+    expect(searchFailureText(t, refusal)).toBe('Too many requests. Please wait a minute and try again.');
   });
 
   it('falls back to the general text for anything else', () => {
-    expect(searchFailureText(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBe(PLACE_SEARCH_TEXTS.failed);
-    expect(searchFailureText(new TypeError('x'))).toBe(PLACE_SEARCH_TEXTS.failed);
+    expect(searchFailureText(t, new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBe(FAILED);
+    expect(searchFailureText(t, new TypeError('x'))).toBe(FAILED);
   });
 });
 

@@ -6,8 +6,9 @@ import type {
   PlaceSearchResponse,
 } from '../../../shared/contracts/places.js';
 import type { PlaceData } from '../../../shared/contracts/tips.js';
-import { PLACE_SEARCH_TEXTS } from '../../../shared/rules/place-search-texts.js';
 import { apiRequest, ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import type { Translate } from '../../lib/i18n';
 
 export interface SearchPosition {
   lat: number;
@@ -67,12 +68,12 @@ function placeDataOf(details: PlaceDetails): PlaceData {
   };
 }
 
-/** The panel's words for a failed search (PLACE_SEARCH_TEXTS); a refusal keeps the server's own message. */
-export function searchFailureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return PLACE_SEARCH_TEXTS.failed;
-  if (error.status === 0) return PLACE_SEARCH_TEXTS.network;
-  if (error.status === 429) return error.message;
-  return PLACE_SEARCH_TEXTS.failed;
+/** The panel's words for a failed search; too many searches are told as the server tells them. */
+export function searchFailureText(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('places.search.failed');
+  if (error.status === 0) return t('places.search.network');
+  if (error.status === 429) return errorText(t, error);
+  return t('places.search.failed');
 }
 
 /**

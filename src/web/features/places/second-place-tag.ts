@@ -1,10 +1,11 @@
+import type { MessageKey } from '../../lib/i18n';
 import { tagPositions } from './tag-positions';
 
 // Kept apart from the rest of place tagging: the entry form needs this on the first page load, the
 // rest is fetched on the first `@`.
 
 /** Shown for 3 s when a second place is tagged in one entry. */
-export const ONE_PLACE_TAG_ONLY = 'Only one location tag per recommendation!';
+export const ONE_PLACE_TAG_ONLY_KEY = 'friend.draft.onePlace' satisfies MessageKey;
 
 const countTags = (text: string): number => tagPositions(text).length;
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PlaceSearchResponse } from '../../../shared/contracts/places.js';
 import { LIMITS } from '../../../shared/limits.js';
+import { useT } from '../../lib/i18n';
 import { searchPlaces, searchFailureText, type SearchPosition } from './api';
 import { usePlaceSearchList } from './place-search-list';
 
@@ -30,6 +31,7 @@ export function usePlaceSearch(
   const [state, setState] = useState<PlaceSearchState>({ status: 'too-short' });
   const [searched, setSearched] = useState<string | null>(null);
   const list = usePlaceSearchList();
+  const t = useT();
 
   // A new query shows "searching" at once, keeping the last results on screen until the new ones come,
   // however many keys are typed before they do.
@@ -48,7 +50,8 @@ export function usePlaceSearch(
           if (!controller.signal.aborted) setState({ status: 'answered', answer });
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setState({ status: 'failed', message: searchFailureText(error) });
+          if (!controller.signal.aborted)
+            setState({ status: 'failed', message: searchFailureText(t, error) });
         },
       );
     }, SEARCH_DEBOUNCE_MS);
@@ -56,7 +59,7 @@ export function usePlaceSearch(
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [searchable, query, position, session, list]);
+  }, [searchable, query, position, session, list, t]);
 
   return state;
 }

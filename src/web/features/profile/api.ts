@@ -4,7 +4,9 @@ import type { profileImageContracts } from '../../../shared/contracts/images.js'
 import type { ChangePasswordBody, UpdateProfileBody } from '../../../shared/contracts/profile.js';
 import { profileEndpoints, profileImageEndpoints } from '../../../shared/contracts/endpoints/profile.js';
 import { showError, showSuccess } from '../../components/ui/toast';
-import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n';
 import { forgetSignedInUser, storeSessionUser } from '../auth/api';
 import { deletionFailureText } from './profile-rules';
 import { PAGES } from '../../../shared/pages/page-table.js';
@@ -14,28 +16,30 @@ const IMAGE_FIELD: (typeof profileImageContracts)['uploadProfileImage']['upload'
 
 /** Each answer is the user as the session now shows them, so the header follows without a reload. */
 export function useUpdateProfile() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => apiRequest(profileEndpoints.updateProfile, { body }),
     onSuccess: ({ user }) => {
       storeSessionUser(queryClient, user);
-      showSuccess('Profile updated');
+      showSuccess(t('profile.names.updated'));
     },
-    onError: (error) => showError('Error updating profile', errorMessageOf(error)),
+    onError: (error) => showError(t('profile.names.updateFailed'), errorText(t, error)),
   });
 }
 
 /** The server renews this browser's cookie and ends the account's other sessions. */
 export function useChangePassword() {
+  const t = useT();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => apiRequest(profileEndpoints.changePassword, { body }),
-    onSuccess: () =>
-      showSuccess('Password changed', 'You stay signed in here; your other devices have been signed out.'),
-    onError: (error) => showError('Error changing password', errorMessageOf(error)),
+    onSuccess: () => showSuccess(t('profile.password.changed'), t('profile.password.changedText')),
+    onError: (error) => showError(t('profile.password.changeFailed'), errorText(t, error)),
   });
 }
 
 export function useUploadProfileImage() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
@@ -45,21 +49,22 @@ export function useUploadProfileImage() {
     },
     onSuccess: ({ user }) => {
       storeSessionUser(queryClient, user);
-      showSuccess('Profile image updated');
+      showSuccess(t('profile.photo.updated'));
     },
-    onError: (error) => showError('Error uploading image', errorMessageOf(error)),
+    onError: (error) => showError(t('profile.photo.uploadFailed'), errorText(t, error)),
   });
 }
 
 export function useRemoveProfileImage() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(profileImageEndpoints.removeProfileImage),
     onSuccess: ({ user }) => {
       storeSessionUser(queryClient, user);
-      showSuccess('Profile image removed', 'Your initials show in its place.');
+      showSuccess(t('profile.photo.removed'), t('profile.photo.removedText'));
     },
-    onError: (error) => showError('Error removing image', errorMessageOf(error)),
+    onError: (error) => showError(t('profile.photo.removeFailed'), errorText(t, error)),
   });
 }
 
@@ -69,15 +74,16 @@ export function useRemoveProfileImage() {
  * it leaves, or the landing page would send the remembered user back to their trips.
  */
 export function useDeleteAccount() {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (password: string) => apiRequest(profileEndpoints.deleteAccount, { body: { password } }),
     onSuccess: async () => {
       forgetSignedInUser(queryClient);
-      showSuccess('Account deleted successfully');
+      showSuccess(t('profile.delete.done'));
       await navigate(PAGES.landing.href(), { replace: true });
     },
-    onError: (error) => showError('Error deleting account', deletionFailureText(error)),
+    onError: (error) => showError(t('profile.delete.failed'), deletionFailureText(t, error)),
   });
 }

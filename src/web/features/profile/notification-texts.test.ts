@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales.js';
+import { translatorOf } from '../../../shared/i18n/messages.js';
 import { problemText } from './notification-texts';
+
+const t = translatorOf(SOURCE_LOCALE);
 
 const date = (iso: string) => iso.slice(0, 10);
 
@@ -7,6 +11,7 @@ describe('the Notifications card’s problem line', () => {
   it('says a failed webhook call is being retried', () => {
     expect(
       problemText(
+        t,
         {
           channel: 'webhook',
           message: 'The webhook answered 500 Internal Server Error.',
@@ -21,6 +26,7 @@ describe('the Notifications card’s problem line', () => {
   it('says when Tiplist gave up on an email', () => {
     expect(
       problemText(
+        t,
         {
           channel: 'email',
           message: 'The mail server refused the message.',

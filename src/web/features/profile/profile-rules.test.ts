@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/contracts/auth-constants.js';
 import { ACCOUNT_LIMITS } from '../../../shared/account-limits.js';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales.js';
+import { translatorOf } from '../../../shared/i18n/messages.js';
 import { ApiError, clientErrorCodes } from '../../lib/api-client';
 import {
   canChangePassword,
@@ -12,24 +14,28 @@ import {
   PROFILE_IMAGE_ACCEPT,
 } from './profile-rules';
 
+const t = translatorOf(SOURCE_LOCALE);
+
 describe('profile image checks', () => {
   it('takes any image up to and including 5 MB', () => {
-    expect(imageFileProblem({ type: 'image/png', size: 1 })).toBeNull();
-    expect(imageFileProblem({ type: 'image/heic', size: ACCOUNT_LIMITS.profileImageMaxBytes })).toBeNull();
+    expect(imageFileProblem(t, { type: 'image/png', size: 1 })).toBeNull();
+    expect(imageFileProblem(t, { type: 'image/heic', size: ACCOUNT_LIMITS.profileImageMaxBytes })).toBeNull();
   });
 
   it('refuses what is not an image, whatever its size', () => {
-    expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toEqual({
+    expect(imageFileProblem(t, { type: 'application/pdf', size: 10 })).toEqual({
       title: 'Invalid file type',
       description: 'Please select an image file.',
     });
-    expect(imageFileProblem({ type: '', size: ACCOUNT_LIMITS.profileImageMaxBytes + 1 })?.title).toBe(
+    expect(imageFileProblem(t, { type: '', size: ACCOUNT_LIMITS.profileImageMaxBytes + 1 })?.title).toBe(
       'Invalid file type',
     );
   });
 
   it('refuses an image one byte over 5 MB', () => {
-    expect(imageFileProblem({ type: 'image/jpeg', size: ACCOUNT_LIMITS.profileImageMaxBytes + 1 })).toEqual({
+    expect(
+      imageFileProblem(t, { type: 'image/jpeg', size: ACCOUNT_LIMITS.profileImageMaxBytes + 1 }),
+    ).toEqual({
       title: 'File too large',
       description: 'Please select an image smaller than 5MB.',
     });
@@ -45,11 +51,11 @@ describe('password change checks', () => {
   const long = 'x'.repeat(PASSWORD_MIN_LENGTH);
 
   it('accepts a new password typed twice alike, of the minimum length', () => {
-    expect(passwordProblem({ current: 'old', next: long, confirmation: long })).toBeNull();
+    expect(passwordProblem(t, { current: 'old', next: long, confirmation: long })).toBeNull();
   });
 
   it('asks for the same password twice before anything else', () => {
-    expect(passwordProblem({ current: 'old', next: 'short', confirmation: 'shorter' })).toEqual({
+    expect(passwordProblem(t, { current: 'old', next: 'short', confirmation: 'shorter' })).toEqual({
       field: 'confirmation',
       title: "Passwords don't match",
       description: 'Please make sure both passwords are the same.',
@@ -58,7 +64,7 @@ describe('password change checks', () => {
 
   it('names the minimum length from the shared constant', () => {
     const short = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
-    expect(passwordProblem({ current: 'old', next: short, confirmation: short })).toEqual({
+    expect(passwordProblem(t, { current: 'old', next: short, confirmation: short })).toEqual({
       field: 'next',
       title: 'Password too short',
       description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
@@ -101,15 +107,15 @@ describe('name changes', () => {
 describe('account deletion failures', () => {
   it('shows the server’s reason', () => {
     const error = new ApiError(400, 'VALIDATION_FAILED', 'Your password is not correct.');
-    expect(deletionFailureText(error)).toBe('Your password is not correct.');
+    expect(deletionFailureText(t, error)).toBe('Your password is not correct.');
   });
 
   it('falls back to asking for support when the server gave no reason', () => {
     const error = new ApiError(502, clientErrorCodes.unexpectedResponse, 'The server answered (502).');
-    expect(deletionFailureText(error)).toBe('Please contact support for assistance.');
-    expect(deletionFailureText(new ApiError(500, 'INTERNAL', ''))).toBe(
+    expect(deletionFailureText(t, error)).toBe('Please contact support for assistance.');
+    expect(deletionFailureText(t, new ApiError(500, 'INTERNAL', ''))).toBe(
       'Please contact support for assistance.',
     );
-    expect(deletionFailureText('nothing useful')).toBe('Please contact support for assistance.');
+    expect(deletionFailureText(t, 'nothing useful')).toBe('Please contact support for assistance.');
   });
 });

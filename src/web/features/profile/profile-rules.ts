@@ -1,6 +1,8 @@
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/contracts/auth-constants.js';
 import { ACCOUNT_LIMITS, PROFILE_IMAGE_TYPES } from '../../../shared/account-limits.js';
 import { ApiError, clientErrorCodes } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import type { Translate } from '../../lib/i18n';
 
 /** A problem found before anything is sent: the toast's title and the sentence under it. */
 export type Problem = { title: string; description: string };
@@ -12,14 +14,14 @@ export const PROFILE_IMAGE_MAX_MB = ACCOUNT_LIMITS.profileImageMaxBytes / (1024 
 export const PROFILE_IMAGE_ACCEPT = PROFILE_IMAGE_TYPES.join(',');
 
 /** An image, and at most 5 MB (ACCOUNT_LIMITS). */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): Problem | null {
+export function imageFileProblem(t: Translate, file: Pick<File, 'type' | 'size'>): Problem | null {
   if (!file.type.startsWith('image/')) {
-    return { title: 'Invalid file type', description: 'Please select an image file.' };
+    return { title: t('profile.photo.wrongType'), description: t('profile.photo.wrongTypeText') };
   }
   if (file.size > ACCOUNT_LIMITS.profileImageMaxBytes) {
     return {
-      title: 'File too large',
-      description: `Please select an image smaller than ${PROFILE_IMAGE_MAX_MB}MB.`,
+      title: t('profile.photo.tooLarge'),
+      description: t('profile.photo.tooLargeText', { max: PROFILE_IMAGE_MAX_MB }),
     };
   }
   return null;
@@ -36,19 +38,22 @@ export const NO_PASSWORD_FIELDS: PasswordFields = { current: '', next: '', confi
  * The password's minimum length is the server's (not the 6 the original product asked for): a shorter
  * password would only come back refused.
  */
-export function passwordProblem({ next, confirmation }: PasswordFields): PasswordProblem | null {
+export function passwordProblem(
+  t: Translate,
+  { next, confirmation }: PasswordFields,
+): PasswordProblem | null {
   if (next !== confirmation) {
     return {
       field: 'confirmation',
-      title: "Passwords don't match",
-      description: 'Please make sure both passwords are the same.',
+      title: t('profile.password.mismatch'),
+      description: t('profile.password.mismatchText'),
     };
   }
   if (next.length < PASSWORD_MIN_LENGTH) {
     return {
       field: 'next',
-      title: 'Password too short',
-      description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+      title: t('profile.password.tooShort'),
+      description: t('profile.password.tooShortText', { min: PASSWORD_MIN_LENGTH }),
     };
   }
   return null;
@@ -71,12 +76,9 @@ export function changedNames(fields: NameFields, saved: NameFields): NameFields 
   return { first_name, last_name };
 }
 
-const DELETION_FALLBACK = 'Please contact support for assistance.';
-
 /** The server's reason when it gave one; an answer without our error shape gets the page's fallback. */
-export function deletionFailureText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.code === clientErrorCodes.unexpectedResponse) {
-    return DELETION_FALLBACK;
-  }
-  return error.message || DELETION_FALLBACK;
+export function deletionFailureText(t: Translate, error: unknown): string {
+  const withoutReason =
+    !(error instanceof ApiError) || error.code === clientErrorCodes.unexpectedResponse || !error.message;
+  return withoutReason ? t('profile.delete.contactSupport') : errorText(t, error);
 }

@@ -1,4 +1,5 @@
 import { showError } from '../../components/ui/toast';
+import { useT } from '../../lib/i18n';
 import { useRemoveProfileImage, useUploadProfileImage } from './api';
 import { imageFileProblem } from './profile-rules';
 
@@ -16,18 +17,23 @@ export type ProfilePhoto = {
 
 /** Setting and removing the profile photo, with the checks the server would otherwise refuse late. */
 export function useProfilePhoto(): ProfilePhoto {
+  const t = useT();
   const upload = useUploadProfileImage();
   const removal = useRemoveProfileImage();
   const busy = upload.isPending || removal.isPending;
 
   return {
     busy,
-    busyLabel: upload.isPending ? 'Uploading photo...' : removal.isPending ? 'Removing photo...' : '',
+    busyLabel: upload.isPending
+      ? t('profile.photo.uploadingStatus')
+      : removal.isPending
+        ? t('profile.photo.removingStatus')
+        : '',
     uploading: upload.isPending,
     removing: removal.isPending,
     choose: (file) => {
       if (!file || busy) return;
-      const problem = imageFileProblem(file);
+      const problem = imageFileProblem(t, file);
       if (problem) {
         showError(problem.title, problem.description);
         return;

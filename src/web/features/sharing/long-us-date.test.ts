@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longUsDate } from './long-us-date';
+import { longDate, longUsDate } from './long-us-date';
 
 describe('longUsDate', () => {
   it('writes the month in full, the day and the year', () => {
@@ -15,5 +15,12 @@ describe('longUsDate', () => {
   it('gives nothing for a value that is not a date', () => {
     expect(longUsDate('', 'UTC')).toBeNull();
     expect(longUsDate('not a date', 'UTC')).toBeNull();
+  });
+});
+
+describe('longDate', () => {
+  it("writes the date in the page's language, a pseudo-language's in English", () => {
+    expect(longDate('2026-11-22T10:00:00.000Z', 'de', 'UTC')).toBe('22. November 2026');
+    expect(longDate('2026-11-22T10:00:00.000Z', 'en-XA', 'UTC')).toBe('November 22, 2026');
   });
 });

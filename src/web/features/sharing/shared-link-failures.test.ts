@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { translatorOf } from '../../../shared/i18n/messages.js';
 import { ApiError } from '../../lib/api-client';
 import { sharedFavoritesFailure, sharedGuidebookFailure } from './shared-link-failures';
 
+const t = translatorOf('en');
 const title = 'Error loading shared guidebook';
 
 describe('sharedGuidebookFailure', () => {
   it('tells an unknown or malformed link from an expired one, both leading nowhere', () => {
-    expect(sharedGuidebookFailure(new ApiError(404, 'NOT_FOUND', 'Shared guidebook not found'))).toEqual({
+    expect(sharedGuidebookFailure(t, new ApiError(404, 'NOT_FOUND', 'Shared guidebook not found'))).toEqual({
       notFound: true,
       title,
       description: 'Shared guidebook not found',
     });
-    expect(sharedGuidebookFailure(new ApiError(400, 'VALIDATION_FAILED', 'Bad token'))).toMatchObject({
+    expect(sharedGuidebookFailure(t, new ApiError(400, 'VALIDATION_FAILED', 'Bad token'))).toMatchObject({
       notFound: true,
       description: 'Shared guidebook not found',
     });
-    expect(sharedGuidebookFailure(new ApiError(410, 'GONE', 'Expired'))).toEqual({
+    expect(sharedGuidebookFailure(t, new ApiError(410, 'GONE', 'Expired'))).toEqual({
       notFound: true,
       title,
       description: 'This shared guidebook link has expired',
@@ -29,7 +31,7 @@ describe('sharedGuidebookFailure', () => {
       new ApiError(429, 'RATE_LIMITED', 'slow down'),
       new Error('boom'),
     ]) {
-      expect(sharedGuidebookFailure(error)).toEqual({
+      expect(sharedGuidebookFailure(t, error)).toEqual({
         notFound: false,
         title,
         description: 'Failed to load shared guidebook',
@@ -41,7 +43,7 @@ describe('sharedGuidebookFailure', () => {
 describe('sharedFavoritesFailure', () => {
   it('reads a malformed, unknown or expired link as "Shared list not found"', () => {
     for (const status of [400, 404]) {
-      expect(sharedFavoritesFailure(new ApiError(status, 'X', 'x'))).toEqual({
+      expect(sharedFavoritesFailure(t, new ApiError(status, 'X', 'x'))).toEqual({
         notFound: true,
         title: 'Shared list not found',
         description: 'This link may be invalid or expired.',
@@ -50,7 +52,9 @@ describe('sharedFavoritesFailure', () => {
   });
 
   it("offers another try otherwise, with the failure's own words", () => {
-    expect(sharedFavoritesFailure(new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.'))).toEqual({
+    expect(
+      sharedFavoritesFailure(t, new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.')),
+    ).toEqual({
       notFound: false,
       title: 'Error loading recommendations',
       description: 'Could not reach the server.',

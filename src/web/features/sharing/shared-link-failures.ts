@@ -1,4 +1,6 @@
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import type { Translate } from '../../lib/i18n';
 
 /**
  * What a failed load of a shared page means to the visitor: a link that leads nowhere (`notFound`), or a
@@ -7,15 +9,15 @@ import { ApiError, errorMessageOf } from '../../lib/api-client';
 export type SharedFailure = { notFound: boolean; title: string; description: string };
 
 /** A malformed, unknown or expired favourites link is "not found". */
-export function sharedFavoritesFailure(error: unknown): SharedFailure {
+export function sharedFavoritesFailure(t: Translate, error: unknown): SharedFailure {
   if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
     return {
       notFound: true,
-      title: 'Shared list not found',
-      description: 'This link may be invalid or expired.',
+      title: t('public.favorites.notFound'),
+      description: t('public.favorites.notFoundLink'),
     };
   }
-  return { notFound: false, title: 'Error loading recommendations', description: errorMessageOf(error) };
+  return { notFound: false, title: t('public.favorites.loadFailed'), description: errorText(t, error) };
 }
 
 /**
@@ -23,13 +25,17 @@ export function sharedFavoritesFailure(error: unknown): SharedFailure {
  * unknown one; the server's 404 also covers a revoked link, and its 410 an expired one. Anything else
  * (offline, a server failure) may pass on another try.
  */
-export function sharedGuidebookFailure(error: unknown): SharedFailure {
+export function sharedGuidebookFailure(t: Translate, error: unknown): SharedFailure {
   const status = error instanceof ApiError ? error.status : 0;
   const description =
     status === 400 || status === 404
-      ? 'Shared guidebook not found'
+      ? t('public.guidebook.unknown')
       : status === 410
-        ? 'This shared guidebook link has expired'
-        : 'Failed to load shared guidebook';
-  return { notFound: [400, 404, 410].includes(status), title: 'Error loading shared guidebook', description };
+        ? t('public.guidebook.expired')
+        : t('public.guidebook.unreachable');
+  return {
+    notFound: [400, 404, 410].includes(status),
+    title: t('public.guidebook.loadFailed'),
+    description,
+  };
 }

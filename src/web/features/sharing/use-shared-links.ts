@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { SharedFavorites } from '../../../shared/contracts/public.js';
 import type { SharedGuidebook } from '../../../shared/contracts/shared-guidebooks.js';
 import { showError } from '../../components/ui/toast';
-import { errorMessageOf } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useT, type Translate } from '../../lib/i18n';
 import { fetchSharedFavorites, fetchSharedGuidebook } from './api';
 import { useRenderedPage } from './rendered-shared-page';
 import { sharedFavoritesFailure, sharedGuidebookFailure, type SharedFailure } from './shared-link-failures';
@@ -28,9 +29,10 @@ type SharedLoad<T> = { state: SharedState<T>; retry: () => void };
 function useSharedLoad<T>(
   token: string,
   load: LoadShared<T>,
-  explain: (error: unknown) => SharedFailure,
+  explain: (t: Translate, error: unknown) => SharedFailure,
   rendered?: T,
 ): SharedLoad<T> {
+  const t = useT();
   const [attempt, setAttempt] = useState(0);
   // A list the server drew is shown as drawn: its page takes the drawing over without asking again.
   const [result, setResult] = useState<{ key: string; state: SharedState<T> } | null>(() =>
@@ -46,18 +48,18 @@ function useSharedLoad<T>(
       (shared) => setResult({ key, state: { status: 'ready', shared } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const failure = explain(error);
+        const failure = explain(t, error);
         showError(failure.title, failure.description);
         setResult({
           key,
           state: failure.notFound
             ? { status: 'not-found' }
-            : { status: 'error', message: errorMessageOf(error) },
+            : { status: 'error', message: errorText(t, error) },
         });
       },
     );
     return () => controller.abort();
-  }, [token, key, load, explain, loaded]);
+  }, [token, key, load, explain, loaded, t]);
 
   const state: SharedState<T> = result?.key === key ? result.state : { status: 'loading' };
   return { state, retry: () => setAttempt((count) => count + 1) };

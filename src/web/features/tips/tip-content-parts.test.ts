@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTipContent, openStreetMapUrl, safeWebUrl, trimUrlEnd } from './tip-content-parts';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales.js';
+import { translatorOf } from '../../../shared/i18n/messages.js';
+import {
+  layoutTipContent,
+  openStreetMapUrl,
+  safeWebUrl,
+  trimUrlEnd,
+  UNKNOWN_PLACE_KEY,
+} from './tip-content-parts';
 
 const noPlace = { place_name: null, latitude: null, longitude: null };
 
@@ -134,15 +142,16 @@ describe('places', () => {
       href: mapUrl,
     });
     expect(layoutTipContent('Great gardens', { ...place, place_name: '  ' }).placeChip).toEqual({
-      label: 'Unknown Place',
+      labelKey: UNKNOWN_PLACE_KEY,
       href: mapUrl,
     });
+    expect(translatorOf(SOURCE_LOCALE)(UNKNOWN_PLACE_KEY)).toBe('Unknown Place');
   });
 
   it('does not link a name inside a web link, and offers the chip instead', () => {
     const layout = layoutTipContent('[Shinjuku Gyoen site](https://fng.or.jp)', place);
     expect(layout.parts).toEqual([{ kind: 'link', text: 'Shinjuku Gyoen site', href: 'https://fng.or.jp/' }]);
-    expect(layout.placeChip?.label).toBe('Shinjuku Gyoen');
+    expect(layout.placeChip).toMatchObject({ label: 'Shinjuku Gyoen' });
   });
 
   it('does nothing for a place without usable coordinates', () => {

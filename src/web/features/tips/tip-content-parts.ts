@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../lib/i18n';
+
 /** A run of a tip's text: plain text, a web link, or the tagged place linked to a map. */
 export type TipContentPart =
   | { kind: 'text'; text: string }
@@ -12,11 +14,14 @@ export interface TipPlace {
 
 export interface TipContentLayout {
   parts: TipContentPart[];
-  /** A map link shown after the text when the place has coordinates but its name is not in the text. */
-  placeChip: { label: string; href: string } | null;
+  /**
+   * A map link shown after the text when the place has coordinates but its name is not in the text:
+   * labelled with the place's name, or for a place without one, with the catalogue's text for that.
+   */
+  placeChip: (({ label: string } | { labelKey: typeof UNKNOWN_PLACE_KEY }) & { href: string }) | null;
 }
 
-export const UNKNOWN_PLACE_LABEL = 'Unknown Place';
+export const UNKNOWN_PLACE_KEY = 'public.tip.unknownPlace' satisfies MessageKey;
 
 /**
  * `![alt](url)` (an image: kept as text), `[label](url)` with at most one level of parentheses in the
@@ -149,5 +154,5 @@ export function layoutTipContent(content: string, place?: TipPlace, placeHref?: 
   const href = placeHref ?? openStreetMapUrl(place.latitude, place.longitude);
   const name = place.place_name?.trim() ?? '';
   if (name && linkPlaceName(parts, name, href)) return { parts, placeChip: null };
-  return { parts, placeChip: { label: name || UNKNOWN_PLACE_LABEL, href } };
+  return { parts, placeChip: name ? { label: name, href } : { labelKey: UNKNOWN_PLACE_KEY, href } };
 }

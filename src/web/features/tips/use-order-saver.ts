@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReorderBody } from '../../../shared/contracts/tips.js';
 import { showError } from '../../components/ui/toast';
-import { errorMessageOf } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n';
 
 /** A drop is saved this long after the last one, so quick successive drops go out as one request. */
 export const ORDER_SAVE_DELAY_MS = 700;
@@ -33,6 +34,7 @@ export function useOrderSaver(store: OrderStore) {
   const timer = useRef<number | undefined>(undefined);
   const chain = useRef<Promise<void>>(Promise.resolve());
   const [overrides, setOverrides] = useState<OrderOverrides>({});
+  const t = useT();
 
   const publish = useCallback(() => {
     setOverrides(Object.fromEntries([...sending.current, ...waiting.current]));
@@ -59,10 +61,10 @@ export function useOrderSaver(store: OrderStore) {
       await store.send(toOrder(batch), false);
       settle(batch, true);
     } catch (error) {
-      showError('Error saving recommendation order', errorMessageOf(error));
+      showError(t('tips.orderFailed'), errorText(t, error));
       settle(batch, false);
     }
-  }, [settle, store]);
+  }, [settle, store, t]);
 
   /** One request at a time, so an older order can never overtake a newer one. */
   const save = useCallback(() => {
@@ -84,10 +86,10 @@ export function useOrderSaver(store: OrderStore) {
       .send(toOrder(unsaved), true)
       .then(() => settle(unsaved, true))
       .catch((error: unknown) => {
-        showError('Error saving recommendation order', errorMessageOf(error));
+        showError(t('tips.orderFailed'), errorText(t, error));
         settle(unsaved, false);
       });
-  }, [settle, store]);
+  }, [settle, store, t]);
 
   const queue = useCallback(
     (changes: ReorderBody['order']) => {

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
 import type { PlaceData } from '../../../shared/contracts/tips.js';
+import { withMessages } from '../../lib/i18n';
+import { publicMessages } from '../../lib/message-bundles';
 
 /** Text that may hold a link: anything else is pasted without a second look. */
 const MAY_HOLD_LINK = /https?:\/\/|geo:/i;
@@ -14,7 +16,8 @@ type PastedMapLinkOptions = {
 
 /**
  * A map link pasted into an entry becomes its place (pasted-map-link.ts). Its rules and request are fetched
- * on the first paste of a link, so the friend page's first load does not carry them.
+ * on the first paste of a link, with the catalogue their texts are in, so the friend page's first load does
+ * not carry them.
  */
 export function usePastedMapLink(options: PastedMapLinkOptions) {
   const [note, setNote] = useState<{ text: string; untilEdited: boolean } | null>(null);
@@ -30,7 +33,7 @@ export function usePastedMapLink(options: PastedMapLinkOptions) {
       const text = event.clipboardData.getData('text/plain');
       if (tagged.current || !MAY_HOLD_LINK.test(text)) return;
       // The browser puts the text in as usual; the lookup replaces the link once it knows the place.
-      void import('./pasted-map-link')
+      void withMessages([publicMessages], () => import('./pasted-map-link'))
         .then(({ lookUpPastedLink }) =>
           lookUpPastedLink({
             text,

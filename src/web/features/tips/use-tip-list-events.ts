@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '../../../shared/contracts/contract.js';
-import { showLiveUpdatesOff } from '../../components/ui/toast';
+import { showError } from '../../components/ui/toast';
+import { useT } from '../../lib/i18n';
 import { useServerEvents } from '../../lib/use-server-events';
 import type { ListDetail, ListTip, TipListKind } from './tip-list-kind';
 
@@ -14,6 +15,7 @@ export function useTipListEvents<T extends ListTip, D extends ListDetail<T>, F, 
   listId: string,
 ): void {
   const queryClient = useQueryClient();
+  const t = useT();
   useServerEvents(
     fillPath(kind.events.endpoint.path, { id: listId }),
     kind.events.kinds,
@@ -21,6 +23,7 @@ export function useTipListEvents<T extends ListTip, D extends ListDetail<T>, F, 
       void queryClient.invalidateQueries({ queryKey: kind.keys.list() });
       void queryClient.invalidateQueries({ queryKey: kind.keys.detail(listId) });
     },
-    showLiveUpdatesOff,
+    // The server refused the page its live updates (too many open): its reason, as an error toast.
+    (reason) => showError(t('tips.live.off'), reason),
   );
 }

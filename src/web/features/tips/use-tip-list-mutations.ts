@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { NewTip } from '../../../shared/contracts/tips.js';
 import { showError, showSuccess } from '../../components/ui/toast';
-import { errorMessageOf } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n';
 import { updateCached } from '../../lib/update-cached';
 import { detailOrderStore } from './detail-order-store';
 import { withAddedTips, withoutTip, withSavedTip } from './detail-tips';
@@ -34,16 +35,18 @@ export function useTipListMutations<
   C extends object,
 >(kind: TipListKind<T, D, F, C>, listId: string) {
   const queryClient = useQueryClient();
+  const t = useT();
   const detailKey = kind.keys.detail(listId);
   const keys = tipMutationKeys(detailKey);
   const show = (update: (detail: D) => D) => updateCached(queryClient, detailKey, update);
   const tipText = (tipIds: string[]) => tipTextOf(queryClient.getQueryData<D>(detailKey), tipIds);
   const reload = () => queryClient.invalidateQueries({ queryKey: detailKey });
   const markOverviewStale = () => queryClient.invalidateQueries({ queryKey: kind.keys.list() });
-  const failed = (title: string) => (error: Error) => {
-    showError(title, errorMessageOf(error));
-    return reload();
-  };
+  const failed =
+    (title: 'tips.updateFailed' | 'tips.updateManyFailed' | 'tips.deleteFailed') => (error: Error) => {
+      showError(t(title), errorText(t, error));
+      return reload();
+    };
 
   /** Adds a batch of tips in one request; the add dialog keeps its entries when this rejects. */
   const add = useMutation({
@@ -51,14 +54,14 @@ export function useTipListMutations<
     onSuccess: (answer) => {
       show(shownAfter(answer, withAddedTips));
       if ('kept' in answer) {
-        showSuccess('Saved on this device', "Your recommendations will be sent when you're back online.");
+        showSuccess(t('tips.add.savedOnDevice'), t('tips.add.savedOnDeviceText'));
         return;
       }
       const toast = kind.addedToast(answer.sent.length);
       showSuccess(toast.title, toast.description);
       return markOverviewStale();
     },
-    onError: (error) => showError(kind.addFailed, errorMessageOf(error)),
+    onError: (error) => showError(kind.addFailed, errorText(t, error)),
   });
 
   const changeOne = useMutation({
@@ -67,9 +70,9 @@ export function useTipListMutations<
       kind.changeOne({ listId, tipIds: [tipId], change, tipText: tipText([tipId]) }),
     onSuccess: (answer, { change }) => {
       show(shownAfter(answer, withSavedTip));
-      if (isEdit(change)) showSuccess('Recommendation updated');
+      if (isEdit(change)) showSuccess(t('tips.updated'));
     },
-    onError: failed('Error updating recommendation'),
+    onError: failed('tips.updateFailed'),
   });
 
   /** The buttons of a merged card: every tip of its place in one request, all or none. */
@@ -78,7 +81,7 @@ export function useTipListMutations<
     mutationFn: ({ tipIds, change }: ManyTipsChange<Heart | F>) =>
       kind.changeMany({ listId, tipIds, change, tipText: tipText(tipIds) }),
     onSuccess: (answer) => show(shownAfter(answer, (detail, saved) => saved.reduce(withSavedTip, detail))),
-    onError: failed('Error updating recommendations'),
+    onError: failed('tips.updateManyFailed'),
   });
 
   const remove = useMutation({
@@ -86,10 +89,10 @@ export function useTipListMutations<
     mutationFn: (tipId: string) => kind.remove(tipId),
     onSuccess: (_data, tipId) => {
       show((detail) => withoutTip(detail, tipId));
-      showTipsDeleted(1);
+      showTipsDeleted(t, 1);
       return markOverviewStale();
     },
-    onError: failed('Error deleting recommendation'),
+    onError: failed('tips.deleteFailed'),
   });
 
   /** The tips ticked in a merged card's delete dialog, each deleted as from a card of its own. */
@@ -98,10 +101,10 @@ export function useTipListMutations<
     mutationFn: (tipIds: string[]) => Promise.all(tipIds.map((id) => kind.remove(id))),
     onSuccess: (_data, tipIds) => {
       show((detail) => tipIds.reduce(withoutTip, detail));
-      showTipsDeleted(tipIds.length);
+      showTipsDeleted(t, tipIds.length);
       return markOverviewStale();
     },
-    onError: failed('Error deleting recommendation'),
+    onError: failed('tips.deleteFailed'),
   });
 
   /** Tips with a change or delete on its way to the server. */

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { CreateTripBody, TripDetail, TripSummary } from '../../../shared/contracts/trips.js';
 import { showError, showSuccess } from '../../components/ui/toast';
 import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
-import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useT } from '../../lib/i18n';
 import { updateCached } from '../../lib/update-cached';
 import { hasQueuedForTrip, queueState } from '../offline/change-queue';
 import { withQueuedChanges } from '../offline/queue-rules';
@@ -42,18 +44,20 @@ export function markTripListStale(queryClient: QueryClient): Promise<void> {
 
 export function useCreateTrip() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (body: CreateTripBody) => apiRequest(tripEndpoints.createTrip, { body }),
     onSuccess: () => {
-      showSuccess('Trip created!', 'Your trip has been created successfully.');
+      showSuccess(t('trips.created.title'), t('trips.created.description'));
       return markTripListStale(queryClient);
     },
-    onError: (error) => showError('Error creating trip', errorMessageOf(error)),
+    onError: (error) => showError(t('trips.createFailed'), errorText(t, error)),
   });
 }
 
 export function useDeleteTrip() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (tripId: string) => apiRequest(tripEndpoints.deleteTrip, { params: { id: tripId } }),
     onSuccess: (_data, tripId) => {
@@ -61,15 +65,16 @@ export function useDeleteTrip() {
         data ? { trips: data.trips.filter((trip) => trip.id !== tripId) } : data,
       );
       queryClient.removeQueries({ queryKey: tripKeys.detail(tripId) });
-      showSuccess('Trip deleted', 'The trip and all its recommendations have been deleted.');
+      showSuccess(t('trips.deleted.title'), t('trips.deleted.description'));
       return markTripListStale(queryClient);
     },
-    onError: (error) => showError('Error deleting trip', errorMessageOf(error)),
+    onError: (error) => showError(t('trips.deleteFailed'), errorText(t, error)),
   });
 }
 
 export function useUpdateTripDescription(tripId: string) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (tipTypes: string) =>
       apiRequest(tripEndpoints.updateTrip, {
@@ -78,9 +83,9 @@ export function useUpdateTripDescription(tripId: string) {
       }),
     onSuccess: ({ trip }) => {
       updateCached<TripDetail>(queryClient, tripKeys.detail(tripId), (detail) => ({ ...detail, trip }));
-      showSuccess('Description updated', 'Your trip description has been saved successfully.');
+      showSuccess(t('trips.descriptionSaved.title'), t('trips.descriptionSaved.description'));
       return markTripListStale(queryClient);
     },
-    onError: (error) => showError('Error updating description', errorMessageOf(error)),
+    onError: (error) => showError(t('trips.descriptionFailed'), errorText(t, error)),
   });
 }

@@ -3,8 +3,10 @@ import type { TripSharing } from '../../../shared/contracts/trip-sharing.js';
 import { tripSharingEndpoints } from '../../../shared/contracts/endpoints/trip-sharing.js';
 import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
 import { showError, showSuccess } from '../../components/ui/toast';
-import { shareLinkOf, showShareLinkFailed } from '../../components/ui/use-new-share-link';
-import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { shareLinkOf, useShareLinkFailed } from '../../components/ui/use-new-share-link';
+import { apiRequest } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+import { useT, type MessageKey } from '../../lib/i18n';
 import { tripKeys } from './trip-keys';
 
 export const tripSharingKey = (tripId: string) => [...tripKeys.all, 'sharing', tripId] as const;
@@ -19,10 +21,13 @@ export function useTripSharing(tripId: string, enabled: boolean) {
   });
 }
 
+/** What the Sharing panel's changes say: texts without values. */
+type SharingText = Extract<MessageKey, `trips.sharingChange.${string}`>;
+
 type SharingChange = {
   send: () => Promise<TripSharing>;
-  success?: { title: string; description: string };
-  failure: string;
+  success?: { title: SharingText; description: SharingText };
+  failure: SharingText;
 };
 
 /**
@@ -31,15 +36,16 @@ type SharingChange = {
  */
 function useSharingChange<V>(tripId: string, change: (variables: V) => SharingChange) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (variables: V) => change(variables).send(),
     onSuccess: (sharing, variables) => {
       queryClient.setQueryData(tripSharingKey(tripId), sharing);
       const { success } = change(variables);
-      if (success) showSuccess(success.title, success.description);
+      if (success) showSuccess(t(success.title), t(success.description));
       return queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId) });
     },
-    onError: (error, variables) => showError(change(variables).failure, errorMessageOf(error)),
+    onError: (error, variables) => showError(t(change(variables).failure), errorText(t, error)),
   });
 }
 
@@ -49,17 +55,20 @@ export const useNewAskLink = (tripId: string) =>
   useSharingChange<undefined>(tripId, () => ({
     send: () => apiRequest(tripSharingEndpoints.newAskLink, { ...params(tripId), body: {} }),
     success: {
-      title: 'New ask link ready',
-      description: 'The old link no longer works. Send this one to the friends you want tips from.',
+      title: 'trips.sharingChange.newAskLink.title',
+      description: 'trips.sharingChange.newAskLink.description',
     },
-    failure: 'Error making a new ask link',
+    failure: 'trips.sharingChange.newAskLink.failed',
   }));
 
 export const useRevokeAskLink = (tripId: string) =>
   useSharingChange<undefined>(tripId, () => ({
     send: () => apiRequest(tripSharingEndpoints.revokeAskLink, params(tripId)),
-    success: { title: 'Ask link revoked', description: 'Friends who open it are told the link is invalid.' },
-    failure: 'Error revoking link',
+    success: {
+      title: 'trips.sharingChange.revokeAskLink.title',
+      description: 'trips.sharingChange.revokeAskLink.description',
+    },
+    failure: 'trips.sharingChange.revokeLink.failed',
   }));
 
 export const useSetTipCollection = (tripId: string) =>
@@ -67,43 +76,56 @@ export const useSetTipCollection = (tripId: string) =>
     send: () => apiRequest(tripSharingEndpoints.setTipCollection, { ...params(tripId), body: { paused } }),
     success: paused
       ? {
-          title: 'Tip collection paused',
-          description: 'Friends can still write tips; they can send them once you resume.',
+          title: 'trips.sharingChange.paused.title',
+          description: 'trips.sharingChange.paused.description',
         }
-      : { title: 'Tip collection resumed', description: 'Friends can send their tips again.' },
-    failure: paused ? 'Error pausing tip collection' : 'Error resuming tip collection',
+      : {
+          title: 'trips.sharingChange.resumed.title',
+          description: 'trips.sharingChange.resumed.description',
+        },
+    failure: paused ? 'trips.sharingChange.paused.failed' : 'trips.sharingChange.resumed.failed',
   }));
 
 export const useSetTripNotifications = (tripId: string) =>
   useSharingChange(tripId, (muted: boolean) => ({
     send: () => apiRequest(tripSharingEndpoints.setTripNotifications, { ...params(tripId), body: { muted } }),
     success: muted
-      ? { title: 'Notifications muted', description: 'No mail or webhook call about new tips for this trip.' }
-      : { title: 'Notifications on', description: 'You hear of new tips for this trip again.' },
-    failure: muted ? 'Error muting notifications' : 'Error turning notifications on',
+      ? { title: 'trips.sharingChange.muted.title', description: 'trips.sharingChange.muted.description' }
+      : {
+          title: 'trips.sharingChange.unmuted.title',
+          description: 'trips.sharingChange.unmuted.description',
+        },
+    failure: muted ? 'trips.sharingChange.muted.failed' : 'trips.sharingChange.unmuted.failed',
   }));
 
 export const useSetTripFollowing = (tripId: string) =>
   useSharingChange(tripId, (on: boolean) => ({
     send: () => apiRequest(tripSharingEndpoints.setTripFollowing, { ...params(tripId), body: { on } }),
     success: on
-      ? { title: 'Following on', description: 'Friends can follow what becomes of their tips.' }
+      ? {
+          title: 'trips.sharingChange.followingOn.title',
+          description: 'trips.sharingChange.followingOn.description',
+        }
       : {
-          title: 'Following off',
-          description: 'Open follow pages say you turned it off; their tips stay listed.',
+          title: 'trips.sharingChange.followingOff.title',
+          description: 'trips.sharingChange.followingOff.description',
         },
-    failure: on ? 'Error turning following on' : 'Error turning following off',
+    failure: on ? 'trips.sharingChange.followingOn.failed' : 'trips.sharingChange.followingOff.failed',
   }));
 
 export const useRevokeFavoritesLink = (tripId: string) =>
   useSharingChange(tripId, (linkId: string) => ({
     send: () => apiRequest(tripSharingEndpoints.revokeFavoritesLink, { params: { id: tripId, linkId } }),
-    success: { title: 'Link revoked', description: 'Whoever opens it is told the link is invalid.' },
-    failure: 'Error revoking link',
+    success: {
+      title: 'trips.sharingChange.revokeFavoritesLink.title',
+      description: 'trips.sharingChange.revokeFavoritesLink.description',
+    },
+    failure: 'trips.sharingChange.revokeLink.failed',
   }));
 
 /** A new, expiring link to the trip's favourites. */
 export function useCreateSharedFavorites(tripId: string) {
+  const failed = useShareLinkFailed();
   return useMutation({
     mutationFn: async (expiresInDays: number) =>
       shareLinkOf(
@@ -112,6 +134,6 @@ export function useCreateSharedFavorites(tripId: string) {
           body: { expires_in_days: expiresInDays },
         }),
       ),
-    onError: showShareLinkFailed,
+    onError: failed,
   });
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tip } from '../../../shared/contracts/tips.js';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales.js';
+import { translatorOf } from '../../../shared/i18n/messages.js';
 import type { TripDetail } from '../../../shared/contracts/trips.js';
 import { forgetQueue, queueState } from '../offline/change-queue';
 import { pendingTip } from '../offline/queue-rules';
@@ -7,7 +9,7 @@ import type { Sent } from '../tips/tip-list-kind';
 import { tripKeys } from './trip-keys';
 import { tripTipList } from './trip-tip-list';
 
-const trips = tripTipList('u1');
+const trips = tripTipList('u1', translatorOf(SOURCE_LOCALE));
 const ramen: Tip = pendingTip({ id: 'a', category: 'eat', content: 'Ramen' }, 't1', 0);
 const detail = { trip: { id: 't1' }, recommendations: [ramen] } as unknown as TripDetail;
 
@@ -26,6 +28,15 @@ describe('the trip’s tips', () => {
   it('have a done toggle, sent as the value chosen', () => {
     expect(trips.done?.(false)).toEqual({ is_completed: false });
   });
+
+  it('thank for what was added, and say when adding failed', () => {
+    expect(trips.addedToast(1)).toEqual({
+      title: 'Recommendations submitted!',
+      description: 'Thank you for your 1 recommendation!',
+    });
+    expect(trips.addedToast(4).description).toBe('Thank you for your 4 recommendations!');
+    expect(trips.addFailed).toBe('Error submitting recommendations');
+  });
 });
 
 describe('the trip’s tips changed offline', () => {
@@ -38,7 +49,12 @@ describe('the trip’s tips changed offline', () => {
   it('keep new tips on this device, each with its own id, and show them at once', async () => {
     const answer = await trips.add('t1', [{ category: 'do', content: ' Fado night ' }]);
     const [queued] = queueState().queued;
-    expect(queued).toMatchObject({ userId: 'u1', tripId: 't1', kind: 'add', label: 'New tip “Fado night”' });
+    expect(queued).toMatchObject({
+      userId: 'u1',
+      tripId: 't1',
+      kind: 'add',
+      label: { kind: 'add', tipText: 'Fado night', more: 0 },
+    });
     const added = shown(answer).recommendations.find((tip) => tip.content === 'Fado night');
     expect(added?.id).toEqual(queued?.kind === 'add' ? queued.entries[0]?.id : 'missing');
   });
@@ -53,7 +69,7 @@ describe('the trip’s tips changed offline', () => {
     expect(queueState().queued[0]).toMatchObject({
       kind: 'flags',
       tipIds: ['a'],
-      label: '“Ramen” marked done',
+      label: { kind: 'flags', flag: 'done', tipText: 'Ramen' },
     });
     expect(shown(answer).recommendations[0]?.is_completed).toBe(true);
   });

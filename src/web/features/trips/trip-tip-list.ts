@@ -3,8 +3,8 @@ import { tipEndpoints } from '../../../shared/contracts/endpoints/tips.js';
 import { tripEndpoints } from '../../../shared/contracts/endpoints/trips.js';
 import type { Tip } from '../../../shared/contracts/tips.js';
 import type { TripDetail } from '../../../shared/contracts/trips.js';
-import { submittedToast } from '../../../shared/rules/submitted-toast.js';
 import { apiRequest } from '../../lib/api-client';
+import { useT, type Translate } from '../../lib/i18n';
 import { randomId } from '../../lib/random-id';
 import { useSignedInUser } from '../auth/signed-in-user';
 import { labelOf, withQueuedChanges, type QueuedChange, type TipFlags } from '../offline/queue-rules';
@@ -24,17 +24,20 @@ export type TripTipList = TipListKind<Tip, TripDetail, TipFlags>;
 /**
  * A trip's tips, as the owner's trip page changes them. Adds and done or favourite go through the offline
  * queue of `userId` (decision 024): offline they wait on this device and are sent once back online. Each
- * new tip carries an id made here, so a batch sent twice is stored once.
+ * new tip carries an id made here, so a batch sent twice is stored once. Its toasts speak as `t` does.
  */
-export function tripTipList(userId: string): TripTipList {
+export function tripTipList(userId: string, t: Translate): TripTipList {
   return {
     keys: tripKeys,
     events: { endpoint: tripEndpoints.tripEvents, kinds: ['ready', 'recommendations', 'trip'] },
     orderRule: 'trip',
     cardTip: (tip) => tip,
     done: (on) => ({ is_completed: on }),
-    addedToast: submittedToast,
-    addFailed: 'Error submitting recommendations',
+    addedToast: (count) => ({
+      title: t('trips.tipsAdded.title'),
+      description: t('trips.tipsAdded.description', { count }),
+    }),
+    addFailed: t('trips.tipsAddFailed'),
     add: (tripId, newTips) => {
       const entries = newTips.map((entry) => ({ ...entry, id: randomId() }));
       const label = labelOf({ kind: 'add', texts: entries.map((entry) => entry.content.trim()) });
@@ -75,5 +78,6 @@ function flagsChange(
 /** The signed-in owner's trip tips. */
 export function useTripTipList(): TripTipList {
   const { id } = useSignedInUser();
-  return useMemo(() => tripTipList(id), [id]);
+  const t = useT();
+  return useMemo(() => tripTipList(id, t), [id, t]);
 }

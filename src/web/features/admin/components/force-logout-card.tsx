@@ -6,12 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { showError } from '../../../components/ui/toast';
+import { rich, useT } from '../../../lib/i18n';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { emailToForceLogout, isOwnEmail } from '../admin-rules';
 import { useForceLogout } from '../api';
 
 /** Signs an account out on every device at once, by its e-mail, once the admin has confirmed it. */
 export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => void }) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -31,7 +33,7 @@ export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => 
     if (target === null) {
       setMissing(true);
       input.current?.focus();
-      showError('Error', 'Please enter an email address');
+      showError(t('admin.forceLogout.error'), t('admin.forceLogout.emailMissing'));
       return;
     }
     setAsking(target);
@@ -40,13 +42,13 @@ export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => 
 
   return (
     <Card className="p-6 sm:px-8">
-      <h2 className="text-base font-bold text-slate-900">Force logout</h2>
+      <h2 className="text-base font-bold text-slate-900">{t('admin.forceLogout.heading')}</h2>
       <p id={`${id}-about`} className="mt-1 text-sm text-slate-600">
-        End every session of an account, on all of its devices. They can sign in again at once.
+        {t('admin.forceLogout.intro')}
       </p>
       <form onSubmit={handleSubmit} noValidate aria-busy={busy} className="mt-5">
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-          User email
+          {t('admin.forceLogout.emailLabel')}
         </label>
         <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
           <Input
@@ -56,7 +58,7 @@ export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => 
             inputMode="email"
             autoComplete="off"
             spellCheck={false}
-            placeholder="user@example.com"
+            placeholder={t('admin.forceLogout.emailPlaceholder')}
             maxLength={ACCOUNT_LIMITS.adminSearchMaxLength}
             aria-invalid={missing ? true : undefined}
             aria-describedby={`${id}-about`}
@@ -68,7 +70,7 @@ export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => 
           />
           <Button ref={button} type="submit" disabled={busy} className="sm:w-auto">
             <LogOut aria-hidden="true" />
-            {busy ? 'Logging out...' : 'Force Logout'}
+            {busy ? t('admin.forceLogout.busy') : t('admin.forceLogout.button')}
           </Button>
         </div>
       </form>
@@ -77,9 +79,9 @@ export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => 
           open={confirming}
           onOpenChange={setConfirming}
           returnFocusTo={button}
-          title="Force logout?"
+          title={t('admin.forceLogout.confirmTitle')}
           description={<ForceLogoutWarning email={asking} own={isOwnEmail(asking, adminEmail)} />}
-          confirmLabel="Force Logout"
+          confirmLabel={t('admin.forceLogout.button')}
           onConfirm={() => forceLogout.mutate(asking, { onSuccess: () => setEmail('') })}
         />
       )}
@@ -89,16 +91,23 @@ export function ForceLogoutCard({ onSessionProblem }: { onSessionProblem: () => 
 
 /** What the confirmation says: whose sessions end, and a warning when they are the admin's own. */
 function ForceLogoutWarning({ email, own }: { email: string; own: boolean }) {
+  const t = useT();
   return (
     <>
-      Every session of <strong className="font-semibold break-words text-slate-900">{email}</strong> will end,
-      on all of its devices.
+      {rich(t, 'admin.forceLogout.confirmText', {
+        email: (
+          <strong className="font-semibold break-words text-slate-900">
+            <bdi>{email}</bdi>
+          </strong>
+        ),
+      })}
       {own ? (
         <span className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            <strong className="font-semibold">This is your own address.</strong> You will be signed out too,
-            here and on your other devices.
+            {rich(t, 'admin.forceLogout.ownAddress', {
+              strong: (text) => <strong className="font-semibold">{text}</strong>,
+            })}
           </span>
         </span>
       ) : null}

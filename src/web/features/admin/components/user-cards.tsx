@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../shared/contracts/admin.js';
+import { useT } from '../../../lib/i18n';
 import { UserDate } from './user-date';
 import { UserId } from './user-id';
 
@@ -14,22 +15,25 @@ function Line({ term, children }: { term: string; children: ReactNode }) {
 
 /** Phones: one card per account, its facts stacked. */
 export function UserCards({ users }: { users: readonly AdminUser[] }) {
+  const t = useT();
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Users, newest account first">
+    <ul className="divide-y divide-slate-100" aria-label={t('admin.users.listLabel')}>
       {users.map((user) => (
         <li key={user.id} className="px-4 py-4 text-sm">
-          <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">{user.email}</p>
-          <p className="[overflow-wrap:anywhere] text-slate-600">
+          <p dir="auto" className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+            {user.email}
+          </p>
+          <p dir="auto" className="[overflow-wrap:anywhere] text-slate-600">
             {`${user.first_name} ${user.last_name}`.trim()}
           </p>
           <dl className="mt-3 space-y-1.5">
-            <Line term="User ID">
+            <Line term={t('admin.users.id')}>
               <UserId id={user.id} email={user.email} />
             </Line>
-            <Line term="Last sign-in">
+            <Line term={t('admin.users.lastSignIn')}>
               <UserDate iso={user.last_sign_in_at} />
             </Line>
-            <Line term="Created">
+            <Line term={t('admin.users.created')}>
               <UserDate iso={user.created_at} />
             </Line>
           </dl>

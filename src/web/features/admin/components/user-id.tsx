@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { showError, showSuccess } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 import { useCopyLink } from '../../../lib/use-copy-link';
 
 /**
@@ -7,11 +8,12 @@ import { useCopyLink } from '../../../lib/use-copy-link';
  * button that copies it.
  */
 export function UserId({ id, email }: { id: string; email: string }) {
+  const t = useT();
   const { copied, copy } = useCopyLink();
 
   async function handleCopy() {
-    if (await copy(id)) showSuccess('User ID copied', id);
-    else showError('Could not copy', 'Select the ID and copy it by hand.');
+    if (await copy(id)) showSuccess(t('admin.users.idCopied'), id);
+    else showError(t('admin.users.copyFailed'), t('admin.users.copyFailedText'));
   }
 
   return (
@@ -22,7 +24,7 @@ export function UserId({ id, email }: { id: string; email: string }) {
       <button
         type="button"
         onClick={() => void handleCopy()}
-        aria-label={`Copy the user ID of ${email}`}
+        aria-label={t('admin.users.copyId', { email })}
         className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"
       >
         {copied ? (

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 
 type PageButtonProps = { busy: boolean; onClick: (() => void) | undefined; children: ReactNode };
 
@@ -33,23 +34,24 @@ type UsersPaginationProps = {
 
 /** "Previous" and "Next" under the list, with the page number between them. */
 export function UsersPagination({ page, busy, onPrevious, onNext }: UsersPaginationProps) {
+  const t = useT();
   // One page and nothing loading: there is nowhere to go.
   if (!busy && !onPrevious && !onNext) return null;
   return (
     <nav
-      aria-label="Users pages"
+      aria-label={t('admin.pages.label')}
       className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3"
     >
       <PageButton busy={busy} onClick={onPrevious}>
-        <ChevronLeft aria-hidden="true" />
-        Previous
+        <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
+        {t('admin.pages.previous')}
       </PageButton>
       <p className="text-sm text-slate-600" aria-live="polite">
-        Page {page}
+        {t('admin.pages.current', { page })}
       </p>
       <PageButton busy={busy} onClick={onNext}>
-        Next
-        <ChevronRight aria-hidden="true" />
+        {t('admin.pages.next')}
+        <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
       </PageButton>
     </nav>
   );

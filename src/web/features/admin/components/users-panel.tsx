@@ -2,8 +2,9 @@ import { SearchX, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FilterBox } from '../../../components/ui/filter-box';
-import { errorMessageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { errorText } from '../../../lib/error-text';
+import { rich, useT } from '../../../lib/i18n';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { hasPreviousPage, isSessionProblem, pageNumberOf } from '../admin-rules';
 import type { UsersList } from '../use-users-list';
@@ -13,28 +14,30 @@ import { UsersSkeleton } from './users-skeleton';
 import { UsersTable } from './users-table';
 
 function NoUsers({ q }: { q: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center px-6 py-14 text-center">
       <SearchX aria-hidden="true" className="size-10 text-slate-400" />
       <p className="mt-4 text-lg font-bold break-words text-slate-900">
-        {q ? `No users found matching "${q}"` : 'No users yet'}
+        {q ? rich(t, 'admin.users.noneMatching', { query: <bdi>{q}</bdi> }) : t('admin.users.none')}
       </p>
-      {q ? <p className="mt-1 text-slate-600">Try another part of the email address.</p> : null}
+      {q ? <p className="mt-1 text-slate-600">{t('admin.users.tryAnother')}</p> : null}
     </div>
   );
 }
 
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   // A session problem has the banner above, with its own way forward.
   const text = isSessionProblem(error)
-    ? 'The users could not be loaded with this session.'
-    : `The users could not be loaded. ${errorMessageOf(error)}`;
+    ? t('admin.users.loadFailedSession')
+    : t('admin.users.loadFailed', { reason: errorText(t, error) });
   return (
     <div className="flex flex-col items-start gap-3 p-6">
       <p className="font-semibold text-slate-900">{text}</p>
       {isSessionProblem(error) ? null : (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
+          {t('admin.users.tryAgain')}
         </Button>
       )}
     </div>
@@ -43,6 +46,7 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
 
 /** Every account, newest first, a page at a time, narrowed by a search on the e-mail. */
 export function UsersPanel({ list }: { list: UsersList }) {
+  const t = useT();
   const { users } = list;
   const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
   const page = users.data?.users;
@@ -64,13 +68,13 @@ export function UsersPanel({ list }: { list: UsersList }) {
             <Users aria-hidden="true" />
           </span>
           <div>
-            <h2 className="text-base font-bold text-slate-900">Users</h2>
-            <p className="mt-1 text-sm text-slate-600">Every account, newest first.</p>
+            <h2 className="text-base font-bold text-slate-900">{t('admin.users.heading')}</h2>
+            <p className="mt-1 text-sm text-slate-600">{t('admin.users.intro')}</p>
           </div>
         </div>
         <FilterBox
-          label="Search users by email"
-          placeholder="Search by email..."
+          label={t('admin.users.searchLabel')}
+          placeholder={t('admin.users.searchPlaceholder')}
           value={list.search}
           onChange={list.setSearch}
         />

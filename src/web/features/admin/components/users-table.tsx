@@ -1,16 +1,18 @@
 import type { AdminUser } from '../../../../shared/contracts/admin.js';
+import { useT } from '../../../lib/i18n';
 import { UserDate } from './user-date';
 import { UserId } from './user-id';
 
-const headClass = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';
+const headClass = 'px-4 py-3 text-start text-xs font-bold tracking-wide text-slate-600 uppercase';
 const cellClass = 'px-4 py-3 align-middle';
 
 /** Wide screens: one row per account. */
 export function UsersTable({ users }: { users: readonly AdminUser[] }) {
+  const t = useT();
   return (
     <div className="overflow-x-auto">
       <table className="w-full table-fixed text-sm">
-        <caption className="sr-only">Users, newest account first</caption>
+        <caption className="sr-only">{t('admin.users.listLabel')}</caption>
         <colgroup>
           <col />
           <col className="w-56" />
@@ -20,27 +22,27 @@ export function UsersTable({ users }: { users: readonly AdminUser[] }) {
         <thead className="border-b border-slate-200 bg-slate-50/80">
           <tr>
             <th scope="col" className={headClass}>
-              Email
+              {t('admin.users.email')}
             </th>
             <th scope="col" className={headClass}>
-              User ID
+              {t('admin.users.id')}
             </th>
             <th scope="col" className={headClass}>
-              Last sign-in
+              {t('admin.users.lastSignIn')}
             </th>
             <th scope="col" className={headClass}>
-              Created
+              {t('admin.users.created')}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {users.map((user) => (
             <tr key={user.id} className="transition-colors hover:bg-slate-50/70">
-              <th scope="row" className={`${cellClass} text-left font-normal`}>
-                <span className="block truncate font-semibold text-slate-900" title={user.email}>
+              <th scope="row" className={`${cellClass} text-start font-normal`}>
+                <span dir="auto" className="block truncate font-semibold text-slate-900" title={user.email}>
                   {user.email}
                 </span>
-                <span className="block truncate text-slate-600">
+                <span dir="auto" className="block truncate text-slate-600">
                   {`${user.first_name} ${user.last_name}`.trim()}
                 </span>
               </th>

@@ -5,6 +5,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LogoMark } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 type AuthCardProps = {
@@ -26,6 +27,7 @@ export function AuthCard({ title, subtitle, viewKey, icon, children, footer }: A
   // buttons are disabled, or a quick visitor's submit would send the form as a plain page request (the
   // password in the address) and what they typed would not be the form's.
   const hydrated = useHydrated();
+  const t = useT();
 
   useEffect(() => {
     // Announce a switched view to screen readers; leave focus alone on first arrival.
@@ -39,9 +41,9 @@ export function AuthCard({ title, subtitle, viewKey, icon, children, footer }: A
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-[radial-gradient(ellipse_at_top_right,rgb(45_212_191/0.18),transparent_60%)]"
       />
       <header className="relative mx-auto flex w-full max-w-5xl items-center px-4 py-4 sm:px-6">
-        <Link to="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-2')}>
-          <ArrowLeft aria-hidden="true" />
-          Back
+        <Link to="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ms-2')}>
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('auth.back')}
         </Link>
       </header>
       <main className="relative flex flex-1 items-start justify-center px-4 pt-2 pb-16 sm:items-center sm:px-6 sm:pt-0">

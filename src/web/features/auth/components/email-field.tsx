@@ -1,4 +1,5 @@
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n';
 
 type EmailFieldProps = {
   value: string;
@@ -8,9 +9,10 @@ type EmailFieldProps = {
 
 /** The e-mail field the three auth modes share; its value carries over when the mode changes. */
 export function EmailField({ value, onChange, error }: EmailFieldProps) {
+  const t = useT();
   return (
     <FormField
-      label="Email"
+      label={t('auth.field.email')}
       type="email"
       name="email"
       autoComplete="email"

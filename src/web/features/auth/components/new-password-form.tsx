@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/contracts/auth-constants.js';
 import { FormField } from '../../../components/ui/form-field';
+import { useT, type Translate } from '../../../lib/i18n';
 import { SubmitButton } from './submit-button';
 
 type NewPasswordFormProps = {
@@ -12,25 +13,26 @@ type NewPasswordFormProps = {
 
 type Problems = { password?: string; confirmation?: string };
 
-function findProblems(password: string, confirmation: string): Problems {
+function findProblems(t: Translate, password: string, confirmation: string): Problems {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return { password: `Password too short. Use at least ${PASSWORD_MIN_LENGTH} characters.` };
+    return { password: t('auth.newPassword.tooShort', { min: PASSWORD_MIN_LENGTH }) };
   }
   if (password !== confirmation) {
-    return { confirmation: "Passwords don't match. Please make sure both passwords are the same." };
+    return { confirmation: t('auth.newPassword.mismatch') };
   }
   return {};
 }
 
 /** A new password typed twice, checked for length and match before it is sent. */
 export function NewPasswordForm({ busy, serverError, onSubmit }: NewPasswordFormProps) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<Problems>({});
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = findProblems(password, confirmation);
+    const found = findProblems(t, password, confirmation);
     setProblems(found);
     if (found.password || found.confirmation) return;
     onSubmit(password);
@@ -39,18 +41,18 @@ export function NewPasswordForm({ busy, serverError, onSubmit }: NewPasswordForm
   return (
     <form onSubmit={handleSubmit} className="space-y-4">
       <FormField
-        label="New password"
+        label={t('auth.newPassword.label')}
         type="password"
         name="new_password"
         autoComplete="new-password"
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        hint={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('auth.newPassword.hint', { min: PASSWORD_MIN_LENGTH })}
         error={problems.password ?? serverError}
       />
       <FormField
-        label="Confirm new password"
+        label={t('auth.newPassword.confirmLabel')}
         type="password"
         name="confirm_password"
         autoComplete="new-password"
@@ -59,7 +61,7 @@ export function NewPasswordForm({ busy, serverError, onSubmit }: NewPasswordForm
         onChange={(event) => setConfirmation(event.target.value)}
         error={problems.confirmation}
       />
-      <SubmitButton busy={busy}>Update Password</SubmitButton>
+      <SubmitButton busy={busy}>{t('auth.newPassword.submit')}</SubmitButton>
     </form>
   );
 }

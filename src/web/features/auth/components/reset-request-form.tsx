@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { showSuccess } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api';
 import { reportAuthError, type FieldErrors } from '../auth-errors';
 import { EmailField } from './email-field';
@@ -12,6 +13,7 @@ type ResetRequestFormProps = {
 };
 
 export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestFormProps) {
+  const t = useT();
   const requestReset = useRequestPasswordReset();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
@@ -22,10 +24,10 @@ export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestF
       { email: email.trim() },
       {
         onSuccess: () => {
-          showSuccess('Reset email sent', 'Check your email for password reset instructions.');
+          showSuccess(t('auth.reset.sentTitle'), t('auth.reset.sentText'));
           onSent();
         },
-        onError: (error) => setFieldErrors(reportAuthError(error)),
+        onError: (error) => setFieldErrors(reportAuthError(t, error)),
       },
     );
   }
@@ -33,7 +35,7 @@ export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestF
   return (
     <form onSubmit={handleSubmit} className="space-y-4">
       <EmailField value={email} onChange={onEmailChange} error={fieldErrors.email} />
-      <SubmitButton busy={requestReset.isPending}>Send Reset Email</SubmitButton>
+      <SubmitButton busy={requestReset.isPending}>{t('auth.reset.submit')}</SubmitButton>
     </form>
   );
 }

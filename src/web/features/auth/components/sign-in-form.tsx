@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n';
 import { useSignIn } from '../api';
 import { reportAuthError, type FieldErrors } from '../auth-errors';
 import { EmailField } from './email-field';
@@ -13,6 +14,7 @@ type SignInFormProps = {
 };
 
 export function SignInForm({ email, onEmailChange, onForgotPassword, onSignedIn }: SignInFormProps) {
+  const t = useT();
   const signIn = useSignIn();
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -22,7 +24,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, onSignedIn 
     setFieldErrors({});
     signIn.mutate(
       { email: email.trim(), password },
-      { onSuccess: onSignedIn, onError: (error) => setFieldErrors(reportAuthError(error)) },
+      { onSuccess: onSignedIn, onError: (error) => setFieldErrors(reportAuthError(t, error)) },
     );
   }
 
@@ -30,7 +32,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, onSignedIn 
     <form onSubmit={handleSubmit} className="space-y-4">
       <EmailField value={email} onChange={onEmailChange} error={fieldErrors.email} />
       <FormField
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -44,11 +46,11 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, onSignedIn 
             onClick={onForgotPassword}
             className="cursor-pointer rounded-md text-sm font-semibold text-brand-700 hover:underline"
           >
-            Forgot your password?
+            {t('auth.login.forgotPassword')}
           </button>
         }
       />
-      <SubmitButton busy={signIn.isPending}>Sign In</SubmitButton>
+      <SubmitButton busy={signIn.isPending}>{t('auth.login.submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n';
 import { useSignUp } from '../api';
 import { reportAuthError, type FieldErrors } from '../auth-errors';
 import { EmailField } from './email-field';
@@ -12,6 +13,7 @@ type SignUpFormProps = {
 };
 
 export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps) {
+  const t = useT();
   const signUp = useSignUp();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -23,7 +25,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
     setFieldErrors({});
     signUp.mutate(
       { first_name: firstName.trim(), last_name: lastName.trim(), email: email.trim(), password },
-      { onSuccess: onSignedUp, onError: (error) => setFieldErrors(reportAuthError(error)) },
+      { onSuccess: onSignedUp, onError: (error) => setFieldErrors(reportAuthError(t, error)) },
     );
   }
 
@@ -31,7 +33,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
     <form onSubmit={handleSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="First name"
+          label={t('auth.field.firstName')}
           name="first_name"
           autoComplete="given-name"
           required
@@ -40,7 +42,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
           error={fieldErrors.first_name}
         />
         <FormField
-          label="Last name"
+          label={t('auth.field.lastName')}
           name="last_name"
           autoComplete="family-name"
           required
@@ -51,7 +53,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
       </div>
       <EmailField value={email} onChange={onEmailChange} error={fieldErrors.email} />
       <FormField
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -60,7 +62,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
         onChange={(event) => setPassword(event.target.value)}
         error={fieldErrors.password}
       />
-      <SubmitButton busy={signUp.isPending}>Sign Up</SubmitButton>
+      <SubmitButton busy={signUp.isPending}>{t('auth.signup.submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { showSuccess } from '../../../components/ui/toast';
+import { rich, useT, type MessageKey } from '../../../lib/i18n';
 import {
   initialAuthView,
   savePendingCopy,
@@ -17,14 +18,17 @@ import { ResetRequestForm } from '../components/reset-request-form';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 
-const viewTexts: Record<AuthView, { title: string; subtitle: string }> = {
-  signup: { title: 'Join Tiplist', subtitle: 'Create your account to start collecting travel tips' },
-  login: { title: 'Welcome Back', subtitle: 'Sign in to your account' },
-  reset: { title: 'Reset Password', subtitle: 'Enter your email to reset your password' },
-};
+const viewTexts = {
+  signup: { title: 'auth.signup.title', subtitle: 'auth.signup.subtitle' },
+  login: { title: 'auth.login.title', subtitle: 'auth.login.subtitle' },
+  reset: { title: 'auth.reset.title', subtitle: 'auth.reset.subtitle' },
+} as const satisfies Record<AuthView, { title: MessageKey; subtitle: MessageKey }>;
+
+const strong = (text: string) => <strong>{text}</strong>;
 
 /** /auth: sign in, sign up and request a password reset on one screen. */
 export function AuthPage() {
+  const t = useT();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -39,20 +43,20 @@ export function AuthPage() {
   const footer =
     view === 'signup' ? (
       <AuthSwitchButton onClick={() => setView('login')}>
-        Already have an account? <strong>Sign in</strong>
+        {rich(t, 'auth.switch.toSignIn', { strong })}
       </AuthSwitchButton>
     ) : view === 'login' ? (
       <AuthSwitchButton onClick={() => setView('signup')}>
-        Don&apos;t have an account? <strong>Sign up</strong>
+        {rich(t, 'auth.switch.toSignUp', { strong })}
       </AuthSwitchButton>
     ) : (
       <AuthSwitchButton onClick={() => setView('login')}>
-        <strong>Back to sign in</strong>
+        <strong>{t('auth.backToSignIn')}</strong>
       </AuthSwitchButton>
     );
 
   return (
-    <AuthCard title={title} subtitle={subtitle} viewKey={view} footer={footer}>
+    <AuthCard title={t(title)} subtitle={t(subtitle)} viewKey={view} footer={footer}>
       {note ? <PendingCopyNotice note={note} /> : null}
       {view === 'signup' ? (
         <SignUpForm
@@ -61,7 +65,7 @@ export function AuthPage() {
           onSignedUp={() => {
             // With something kept for the copy, the copy's own toast welcomes the account once it is made.
             if (!savePendingCopy(carried, { fromSignUp: true })) {
-              showSuccess('Account created', 'Welcome to Tiplist! You can now start creating trips.');
+              showSuccess(t('auth.signup.doneTitle'), t('auth.signup.doneText'));
             }
             void navigate(signUpDestination(carried), { replace: true });
           }}

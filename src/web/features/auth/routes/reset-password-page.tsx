@@ -5,6 +5,7 @@ import { errorCodes } from '../../../../shared/contracts/error-codes.js';
 import { Button } from '../../../components/ui/button';
 import { showSuccess } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useResetPassword } from '../api';
 import type { AuthCarriedData } from '../auth-navigation-state';
 import { reportAuthError } from '../auth-errors';
@@ -16,10 +17,11 @@ const requestNewLinkState: AuthCarriedData = { initialView: 'reset' };
 const signInState: AuthCarriedData = { initialView: 'login' };
 
 function InvalidResetLink() {
+  const t = useT();
   return (
     <AuthCard
-      title="This reset link is no longer valid"
-      subtitle="Reset links work only once and expire after a while. Request a new one and we will email it to you."
+      title={t('auth.invalidReset.title')}
+      subtitle={t('auth.invalidReset.subtitle')}
       viewKey="invalid"
       icon={
         <span className="flex size-12 items-center justify-center rounded-2xl bg-amber-100 text-amber-800">
@@ -32,14 +34,14 @@ function InvalidResetLink() {
           state={signInState}
           className="text-sm font-semibold text-brand-700 hover:underline"
         >
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       }
     >
       <Button asChild size="lg" className="w-full">
         <Link to={PAGES.auth.href()} state={requestNewLinkState}>
           <KeyRound aria-hidden="true" />
-          Request a new link
+          {t('auth.invalidReset.requestNew')}
         </Link>
       </Button>
     </AuthCard>
@@ -48,6 +50,7 @@ function InvalidResetLink() {
 
 /** /reset-password?token=…: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
@@ -64,7 +67,7 @@ export function ResetPasswordPage() {
       { token, newPassword },
       {
         onSuccess: () => {
-          showSuccess('Password updated', 'You can now sign in with your new password.');
+          showSuccess(t('auth.newPassword.doneTitle'), t('auth.newPassword.doneText'));
           void navigate(PAGES.auth.href(), { replace: true, state: signInState });
         },
         onError: (error) => {
@@ -72,14 +75,14 @@ export function ResetPasswordPage() {
             setLinkRejected(true);
             return;
           }
-          setServerError(reportAuthError(error).newPassword);
+          setServerError(reportAuthError(t, error).newPassword);
         },
       },
     );
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Enter it twice so we know it is right" viewKey="form">
+    <AuthCard title={t('auth.newPassword.title')} subtitle={t('auth.newPassword.subtitle')} viewKey="form">
       <NewPasswordForm busy={resetPassword.isPending} serverError={serverError} onSubmit={handleSubmit} />
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorCodes } from '../../../../shared/contracts/error-codes.js';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../api';
 import type { AuthCarriedData } from '../auth-navigation-state';
 import { AuthCard } from '../components/auth-card';
@@ -24,9 +25,10 @@ const badge = (tone: 'good' | 'bad', icon: ReactNode) => (
 
 /** Where to go next: the profile (which shows the address) when signed in, else sign-in. */
 function OnwardLink({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return signedIn ? (
     <Link to={PAGES.profile.href()} className="text-sm font-semibold text-brand-700 hover:underline">
-      Go to your profile
+      {t('auth.verify.profileLink')}
     </Link>
   ) : (
     <Link
@@ -34,22 +36,19 @@ function OnwardLink({ signedIn }: { signedIn: boolean }) {
       state={signInState}
       className="text-sm font-semibold text-brand-700 hover:underline"
     >
-      Sign in
+      {t('auth.verify.signIn')}
     </Link>
   );
 }
 
 /** A link that did not verify: with a session a new one is a click away, without one the profile has it. */
 function InvalidVerificationLink({ email }: { email: string | undefined }) {
+  const t = useT();
   const sendLink = useSendVerificationLink(email ?? '');
   return (
     <AuthCard
-      title="This verification link is invalid or has expired"
-      subtitle={
-        email
-          ? 'Verification links work for 24 hours. Send yourself a new one and open it from your inbox.'
-          : 'Verification links work for 24 hours. Sign in, and send yourself a new one from your profile.'
-      }
+      title={t('auth.verify.invalidTitle')}
+      subtitle={t(email ? 'auth.verify.invalidSignedIn' : 'auth.verify.invalidSignedOut')}
       viewKey="invalid"
       icon={badge('bad', <Link2Off aria-hidden="true" />)}
       footer={<OnwardLink signedIn={Boolean(email)} />}
@@ -57,12 +56,12 @@ function InvalidVerificationLink({ email }: { email: string | undefined }) {
       {email ? (
         <Button size="lg" className="w-full" disabled={sendLink.isPending} onClick={() => sendLink.mutate()}>
           <Send aria-hidden="true" />
-          Send a new link
+          {t('auth.verify.sendNew')}
         </Button>
       ) : (
         <Button asChild size="lg" className="w-full">
           <Link to={PAGES.auth.href()} state={signInState}>
-            Sign in to get a new link
+            {t('auth.verify.signInForNew')}
           </Link>
         </Button>
       )}
@@ -72,6 +71,7 @@ function InvalidVerificationLink({ email }: { email: string | undefined }) {
 
 /** /verify-email?token=…: the page the verification e-mail links to. It posts the token once. */
 export function VerifyEmailPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const { user } = useSession();
@@ -90,17 +90,17 @@ export function VerifyEmailPage() {
   if (verify.isSuccess) {
     return (
       <AuthCard
-        title="Your email address is verified"
-        subtitle="Thank you. Tiplist now knows this address is yours."
+        title={t('auth.verify.doneTitle')}
+        subtitle={t('auth.verify.doneText')}
         viewKey="verified"
         icon={badge('good', <MailCheck aria-hidden="true" />)}
       >
         <Button asChild size="lg" className="w-full">
           {user ? (
-            <Link to={PAGES.profile.href()}>Go to your profile</Link>
+            <Link to={PAGES.profile.href()}>{t('auth.verify.profileLink')}</Link>
           ) : (
             <Link to={PAGES.auth.href()} state={signInState}>
-              Sign in
+              {t('auth.verify.signIn')}
             </Link>
           )}
         </Button>
@@ -111,24 +111,24 @@ export function VerifyEmailPage() {
   if (verify.isError) {
     return (
       <AuthCard
-        title="We could not verify your address just now"
-        subtitle="Please check your connection and try again."
+        title={t('auth.verify.failedTitle')}
+        subtitle={t('auth.verify.failedText')}
         viewKey="failed"
         icon={badge('bad', <RotateCw aria-hidden="true" />)}
       >
         <Button size="lg" className="w-full" onClick={() => verify.mutate(token)}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {t('auth.verify.tryAgain')}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Verifying your email address" subtitle="This takes a moment." viewKey="pending">
+    <AuthCard title={t('auth.verify.pendingTitle')} subtitle={t('auth.verify.pendingText')} viewKey="pending">
       <div role="status" className="flex justify-center text-brand-700">
         <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
-        <span className="sr-only">Verifying…</span>
+        <span className="sr-only">{t('auth.verify.pendingStatus')}</span>
       </div>
     </AuthCard>
   );

@@ -1,14 +1,12 @@
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { EXPORT_FILES, type ExportHref } from '../export-files';
-
-export const DOWNLOAD_TITLE = 'Download this list';
-export const DOWNLOAD_DESCRIPTION =
-  'Map files hold the tips that have a place; the spreadsheet holds them all.';
 
 type ExportFileLinksProps = { hrefOf: ExportHref; className?: string; linkClassName?: string };
 
 /** One link per file, each naming what it opens in; the browser saves what the link answers. */
 export function ExportFileLinks({ hrefOf, className, linkClassName }: ExportFileLinksProps) {
+  const t = useT();
   return (
     <ul className={className}>
       {EXPORT_FILES.map(({ format, label, use }) => (
@@ -22,7 +20,7 @@ export function ExportFileLinks({ hrefOf, className, linkClassName }: ExportFile
             )}
           >
             <span className="text-sm font-semibold text-slate-900">{label}</span>
-            <span className="text-xs text-slate-600">{use}</span>
+            <span className="text-xs text-slate-600">{t(use)}</span>
           </a>
         </li>
       ))}

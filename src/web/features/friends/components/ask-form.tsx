@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
-import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
+import { CATEGORY_TITLE_KEYS, type Category } from '../../../../shared/categories.js';
 import type { PublicTrip } from '../../../../shared/contracts/public.js';
 import { PlainButton } from '../../../components/ui/plain-button';
 import { Card } from '../../../components/ui/card';
 import { showError } from '../../../components/ui/toast';
 import { Send } from '../../../components/ui/inline-icons';
+import { rich, useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { categoriesWithContent, draftHasContent, draftToTips } from '../../tips/tips-draft';
 import { DraftTipsForm } from '../../tips/components/draft-tips-form';
 import { loadSendStep, type SendStepComponent } from '../send-step-loader';
-import { askedCategory, bottomPaddingFor, OFFLINE_MESSAGE } from '../submission-rules';
+import { askedCategory, bottomPaddingFor } from '../submission-rules';
 import { useFriendDraft } from '../use-friend-draft';
 import { RestoredNotice } from './restored-notice';
 import { TripAskHeader } from './trip-ask-header';
@@ -24,9 +25,11 @@ type AskFormProps = {
 
 /** The trip's header, the entry form and the way to send: what a friend sees once the trip is known. */
 export function AskForm({ trip, shareToken, onSent }: AskFormProps) {
+  const t = useT();
   const friend = useFriendDraft(trip.id);
   const name = trip.owner.first_name;
-  useDocumentTitle(`Tips for ${name}'s trip to ${trip.destination}`);
+  const named = <bdi>{name}</bdi>;
+  useDocumentTitle(t('friend.ask.docTitle', { name, destination: trip.destination }));
   // An ask for one category (?ask=eat): the owner has no tips there yet.
   const [asked] = useState(() => askedCategory(window.location.search));
   const [category, setCategory] = useState<Category>(
@@ -57,7 +60,7 @@ export function AskForm({ trip, shareToken, onSent }: AskFormProps) {
   async function openNameStep() {
     if (selectingPlace) return;
     if (entries.length === 0) {
-      showError('No recommendations to submit', 'Please add at least one recommendation before submitting.');
+      showError(t('friend.ask.empty'), t('friend.ask.emptyText'));
       return;
     }
     try {
@@ -66,7 +69,7 @@ export function AskForm({ trip, shareToken, onSent }: AskFormProps) {
       setStepError(false);
     } catch {
       setStepError(true);
-      showError('Error submitting recommendations', OFFLINE_MESSAGE);
+      showError(t('friend.ask.sendFailed'), t('friend.ask.offline'));
       return;
     }
     setNaming(true);
@@ -81,12 +84,11 @@ export function AskForm({ trip, shareToken, onSent }: AskFormProps) {
       <TripAskHeader trip={trip} />
       {paused ? (
         <p role="status" className="rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-          {name} has paused collecting tips for now. You can still write yours: they stay on this device,
-          ready to send when {name} resumes.
+          {rich(t, 'friend.ask.paused', { name: named })}
         </p>
       ) : asked ? (
         <p className="rounded-2xl bg-sky-100 p-4 font-semibold text-sky-950">
-          {name} has no {CATEGORY_TITLES[asked]} tips yet. Know a good one?
+          {rich(t, 'friend.ask.asked', { name: named, category: t(CATEGORY_TITLE_KEYS[asked]) })}
         </p>
       ) : null}
       <Card className="p-4 sm:p-6">
@@ -106,12 +108,12 @@ export function AskForm({ trip, shareToken, onSent }: AskFormProps) {
           {hasContent && !paused ? (
             <div className="sticky bottom-0 z-10 -mx-4 mt-5 -mb-4 rounded-b-3xl border-t border-slate-100 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
               <PlainButton type="submit" size="lg" className="w-full" disabled={selectingPlace}>
-                <Send aria-hidden="true" />
-                Submit Recommendations
+                <Send aria-hidden="true" className="rtl:-scale-x-100" />
+                {t('friend.ask.submit')}
               </PlainButton>
               {stepError ? (
                 <p role="alert" className="mt-2 text-center text-sm font-medium text-red-700">
-                  {OFFLINE_MESSAGE}
+                  {t('friend.ask.offline')}
                 </p>
               ) : null}
             </div>

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { tipCountText } from '../../../../shared/rules/submitted-toast.js';
+import { rich, useT } from '../../../lib/i18n';
 
 type ContributorNameDialogProps = {
   open: boolean;
@@ -31,7 +31,9 @@ type ContributorNameDialogProps = {
 
 /** The step before sending: a name to show with the tips, or none at all. */
 export function ContributorNameDialog(props: ContributorNameDialogProps) {
+  const t = useT();
   const { submitting, anonymous } = props;
+  const owner = <bdi>{props.ownerFirstName}</bdi>;
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,17 +44,18 @@ export function ContributorNameDialog(props: ContributorNameDialogProps) {
     <Dialog open={props.open} onOpenChange={(next) => (next || !submitting) && props.onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Who are these tips from?</DialogTitle>
+          <DialogTitle>{t('public.name.title')}</DialogTitle>
           <DialogDescription>
-            {anonymous
-              ? `Your ${tipCountText(props.tipCount)} will reach ${props.ownerFirstName} without a name.`
-              : `${props.ownerFirstName} will see your name next to your ${tipCountText(props.tipCount)}.`}
+            {rich(t, anonymous ? 'public.name.anonymous' : 'public.name.named', {
+              name: owner,
+              count: props.tipCount,
+            })}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} aria-busy={submitting} noValidate>
           <div className="space-y-4">
             <FormField
-              label="Your name"
+              label={t('public.name.label')}
               name="contributorName"
               autoComplete="name"
               enterKeyHint="send"
@@ -60,7 +63,7 @@ export function ContributorNameDialog(props: ContributorNameDialogProps) {
               value={anonymous ? '' : props.name}
               onChange={(event) => props.onNameChange(event.target.value)}
               disabled={anonymous || submitting}
-              hint={`Optional, up to ${LIMITS.contributorNameMaxLength} characters.`}
+              hint={t('public.name.hint', { max: LIMITS.contributorNameMaxLength })}
               className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
             />
             <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-1 text-sm font-semibold text-slate-800">
@@ -71,7 +74,7 @@ export function ContributorNameDialog(props: ContributorNameDialogProps) {
                 onChange={(event) => props.onAnonymousChange(event.target.checked)}
                 className="size-5 shrink-0 cursor-pointer rounded accent-brand-700"
               />
-              Keep me anonymous
+              {t('public.name.keepAnonymous')}
             </label>
           </div>
           {props.error ? (
@@ -86,11 +89,11 @@ export function ContributorNameDialog(props: ContributorNameDialogProps) {
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" size="lg" disabled={submitting}>
-                Back
+                {t('public.name.back')}
               </Button>
             </DialogClose>
             <Button type="submit" size="lg" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit Recommendations'}
+              {submitting ? t('public.name.submitting') : t('friend.ask.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -4,25 +4,33 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { showError } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 
 type FindTripCardProps = {
   /** The id in the address, so a mistyped one can be corrected in place. */
   initialTripId?: string;
   /** Called with the trimmed id. */
   onFind: (tripId: string) => void;
-  /** A line above the form, e.g. why the last lookup failed. */
-  notice?: string;
+  /** The last lookup found no trip by this page's id or token: said above the form. */
+  notFoundBy?: 'id' | 'token';
 };
 
 /** Shown when the page knows no trip yet: the friend types the id they were given. */
-export function FindTripCard({ initialTripId = '', onFind, notice }: FindTripCardProps) {
+export function FindTripCard({ initialTripId = '', onFind, notFoundBy }: FindTripCardProps) {
+  const t = useT();
   const [tripId, setTripId] = useState(initialTripId);
+  const notice =
+    notFoundBy === 'id'
+      ? t('public.find.notFoundId')
+      : notFoundBy === 'token'
+        ? t('public.find.notFoundLink')
+        : t('public.find.text');
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = tripId.trim();
     if (trimmed === '') {
-      showError('Trip ID required', 'Please enter a trip ID.');
+      showError(t('public.find.required'), t('public.find.requiredText'));
       return;
     }
     onFind(trimmed);
@@ -37,13 +45,11 @@ export function FindTripCard({ initialTripId = '', onFind, notice }: FindTripCar
         >
           <Search className="size-6" />
         </span>
-        <h1 className="text-2xl font-extrabold tracking-tight">Find a Trip to Recommend</h1>
-        <p className="mt-2 text-slate-600">
-          {notice ?? 'Enter the trip ID your friend shared with you to send them your travel tips.'}
-        </p>
+        <h1 className="text-2xl font-extrabold tracking-tight">{t('public.find.title')}</h1>
+        <p className="mt-2 text-slate-600">{notice}</p>
         <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
           <FormField
-            label="Trip ID"
+            label={t('public.find.label')}
             name="tripId"
             value={tripId}
             onChange={(event) => setTripId(event.target.value)}
@@ -54,7 +60,7 @@ export function FindTripCard({ initialTripId = '', onFind, notice }: FindTripCar
             enterKeyHint="search"
           />
           <Button type="submit" size="lg" className="w-full">
-            Find Trip
+            {t('public.find.submit')}
           </Button>
         </form>
       </Card>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { followLinkEndpoints } from '../../../../shared/contracts/endpoints/follow-links.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { apiRequest, errorMessageOf } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { rich, useT } from '../../../lib/i18n';
 import { rememberFollowLink } from '../follow-link-store';
 
 interface FollowTipsCardProps {
@@ -17,6 +19,7 @@ interface FollowTipsCardProps {
  * (decision 062), remembered by this browser and opened at once.
  */
 export function FollowTipsCard({ trip, receipt }: FollowTipsCardProps) {
+  const t = useT();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
   async function follow() {
@@ -29,19 +32,18 @@ export function FollowTipsCard({ trip, receipt }: FollowTipsCardProps) {
       rememberFollowLink({ token, path, tripId: trip.id, destination: trip.destination });
       window.location.assign(path);
     } catch (error) {
-      setState({ busy: false, error: errorMessageOf(error) });
+      setState({ busy: false, error: errorText(t, error) });
     }
   }
 
   return (
-    <Card className="mt-6 w-full p-6 text-left">
+    <Card className="mt-6 w-full p-6 text-start">
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Eye className="size-5 text-brand-700" aria-hidden="true" />
-        Follow your tips
+        {t('public.follow.title')}
       </h2>
       <p className="mt-2 text-pretty break-words text-slate-600">
-        A private page shows when {trip.owner.first_name} favourites your tips or goes there. Only this
-        browser knows its address.
+        {rich(t, 'public.follow.text', { name: <bdi>{trip.owner.first_name}</bdi> })}
       </p>
       <Button
         size="lg"
@@ -50,7 +52,7 @@ export function FollowTipsCard({ trip, receipt }: FollowTipsCardProps) {
         disabled={state.busy}
         onClick={() => void follow()}
       >
-        Follow your tips
+        {t('public.follow.title')}
       </Button>
       {state.error ? (
         <p role="alert" className="mt-3 text-sm text-red-700">

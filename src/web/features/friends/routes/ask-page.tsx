@@ -1,18 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { withMessages } from '../../../lib/i18n';
+import { publicMessages } from '../../../lib/message-bundles';
 import { PlaceSearchListContext } from '../../places/place-search-list';
 import type { TripKey } from '../api';
 import { AskForm } from '../components/ask-form';
 import { followsTipsOf } from '../follow-links-known';
 import { usePublicTrip } from '../use-public-trip';
 
-// The usual visit opens a valid link: the other states are fetched only when they are needed.
-const states = () => import('../components/lookup-states');
+// The usual visit opens a valid link: the other states are fetched only when they are needed, with the
+// catalogue their texts are in.
+const states = () => withMessages([publicMessages], () => import('../components/lookup-states'));
 const FindTripCard = lazy(() => states().then((module) => ({ default: module.FindTripCard })));
 const InvalidShareLink = lazy(() => states().then((module) => ({ default: module.InvalidShareLink })));
 const LookupError = lazy(() => states().then((module) => ({ default: module.LookupError })));
 // Only a browser that followed tips it sent to this trip loads its list.
-const YourTips = lazy(() => import('../components/your-tips'));
+const YourTips = lazy(() => withMessages([publicMessages], () => import('../components/your-tips')));
 
 type AskPageProps = {
   /** /hello/{tripId} or /rec/{shareToken}; `value` is null when the address has none. */
@@ -44,15 +47,11 @@ function AskPageContent({ by, value, onFind, onSent }: AskPageProps) {
           key={value}
           initialTripId={by === 'id' ? (value ?? '') : ''}
           onFind={find}
-          notice={
-            by === 'id'
-              ? 'We could not find a trip with this ID. Please check it and try again.'
-              : 'This link may be invalid or expired. If your friend gave you a trip ID, enter it here.'
-          }
+          notFoundBy={by}
         />
       );
     case 'error':
-      return <LookupError message={lookup.message} onRetry={retry} />;
+      return <LookupError error={lookup.error} onRetry={retry} />;
     case 'ready':
       return (
         <div className="flex-1 bg-gradient-to-b from-sky-50 to-slate-50">

@@ -1,12 +1,12 @@
 import { ArrowRight, Bookmark, PartyPopper } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { rich, useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openAuthCarrying } from '../../auth/auth-navigation-state';
 import { useSignedIn } from '../../auth/use-signed-in';
 import { fetchPublicTrip } from '../api';
-import { tipCountText } from '../../../../shared/rules/submitted-toast.js';
 import { forgetSubmitted, readSubmitted } from '../submitted-tips';
 import { readLookedUpTrip, type LookedUpTrip } from '../trip-session';
 import { FollowTipsCard } from '../components/follow-tips-card';
@@ -32,14 +32,23 @@ function useThankedTrip(token: string | null): LookedUpTrip | null {
 
 /** /thank-you and /thank-you/{shareToken}: thanks, and an invitation to keep tips of one's own. */
 export function ThankYouPage({ token }: { token: string | null }) {
+  const t = useT();
   const trip = useThankedTrip(token);
-  useDocumentTitle('Thank you');
+  useDocumentTitle(t('public.thanks.docTitle'));
   const signedIn = useSignedIn();
   // Read once, then removed: a reload of this page does not count the same tips again.
   const [{ tips: submitted, receipt }] = useState(readSubmitted);
   useEffect(() => forgetSubmitted(), []);
 
-  const destination = trip?.destination ?? 'this destination';
+  const strong = (text: ReactNode) => <strong className="font-semibold text-slate-900">{text}</strong>;
+  // Without the trip (a new tab, offline), the destination is not named.
+  const saveText = trip
+    ? rich(t, signedIn ? 'public.thanks.saveAsGuidebook' : 'public.thanks.signUp', {
+        destination: strong(<bdi>{trip.destination}</bdi>),
+      })
+    : rich(t, signedIn ? 'public.thanks.saveAsGuidebookAnywhere' : 'public.thanks.signUpAnywhere', {
+        b: strong,
+      });
   const askAgain = token
     ? fillPage(FRIEND_PAGES.askByToken, { token })
     : trip
@@ -63,29 +72,29 @@ export function ThankYouPage({ token }: { token: string | null }) {
         >
           <PartyPopper className="size-8" />
         </span>
-        <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Thank You!</h1>
-        <p className="mt-3 text-lg text-slate-700">Your tips have been submitted successfully.</p>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t('public.thanks.title')}
+        </h1>
+        <p className="mt-3 text-lg text-slate-700">{t('public.thanks.submitted')}</p>
         {submitted.length > 0 && trip ? (
           <p className="mt-1 [overflow-wrap:anywhere] text-slate-600">
-            {trip.owner.first_name} can now see your {tipCountText(submitted.length)}.
+            {rich(t, 'public.thanks.seen', {
+              name: <bdi>{trip.owner.first_name}</bdi>,
+              count: submitted.length,
+            })}
           </p>
         ) : null}
 
         {showSave ? (
-          <Card className="mt-8 w-full p-6 text-left">
+          <Card className="mt-8 w-full p-6 text-start">
             <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
               <Bookmark className="size-5 text-brand-700" aria-hidden="true" />
-              Save your tips!
+              {t('public.thanks.saveTitle')}
             </h2>
-            <p className="mt-2 text-pretty break-words text-slate-600">
-              {signedIn
-                ? 'Save your tips as a guidebook of your own for'
-                : 'Sign up to save your tips and share your own recommendations for'}{' '}
-              <strong className="font-semibold text-slate-900">{destination}</strong>.
-            </p>
+            <p className="mt-2 text-pretty break-words text-slate-600">{saveText}</p>
             <Button size="lg" className="mt-5 w-full" onClick={getStarted}>
-              {signedIn ? 'Save as a guidebook' : 'Get Started with Tiplist'}
-              <ArrowRight aria-hidden="true" />
+              {signedIn ? t('public.shared.saveAsGuidebook') : t('public.thanks.getStarted')}
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
             </Button>
           </Card>
         ) : null}
@@ -97,7 +106,7 @@ export function ThankYouPage({ token }: { token: string | null }) {
         ) : null}
         {askAgain ? (
           <Button asChild variant="link" className="mt-6">
-            <a href={askAgain}>Send more tips</a>
+            <a href={askAgain}>{t('public.thanks.sendMore')}</a>
           </Button>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { GuidebookBody, Guidebook } from '../../../../shared/contracts/guidebooks.js';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogFooter, DialogPanel } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 import { useUpdateGuidebook } from '../api';
 import { canSubmitGuidebook, type GuidebookFields } from '../guidebook-rules';
 import { GuidebookFieldInputs, guidebookBodyOrWarn } from './guidebook-fields';
@@ -14,6 +15,7 @@ type EditGuidebookDialogProps = {
 
 /** "Edit Guidebook Details": destination, title and description, with the same rules as when it was made. */
 export function EditGuidebookDialog({ guidebook, open, onOpenChange }: EditGuidebookDialogProps) {
+  const t = useT();
   const update = useUpdateGuidebook(guidebook.id);
   return (
     <Dialog
@@ -24,8 +26,8 @@ export function EditGuidebookDialog({ guidebook, open, onOpenChange }: EditGuide
       }}
     >
       <DialogPanel
-        title="Edit Guidebook Details"
-        description="Change the destination, title or description of your guidebook."
+        title={t('guidebooks.edit.title')}
+        description={t('guidebooks.edit.description')}
         // Focus stays on the dialog itself: on the destination field it would open its list over the form.
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
@@ -49,6 +51,7 @@ type EditGuidebookFormProps = {
 };
 
 function EditGuidebookForm({ guidebook, busy, onCancel, onSave }: EditGuidebookFormProps) {
+  const t = useT();
   const [fields, setFields] = useState<GuidebookFields>({
     title: guidebook.title,
     destination: guidebook.destination,
@@ -58,7 +61,7 @@ function EditGuidebookForm({ guidebook, busy, onCancel, onSave }: EditGuidebookF
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const body = guidebookBodyOrWarn(fields);
+    const body = guidebookBodyOrWarn(t, fields);
     if (body) onSave(body);
   }
 
@@ -67,10 +70,10 @@ function EditGuidebookForm({ guidebook, busy, onCancel, onSave }: EditGuidebookF
       <GuidebookFieldInputs fields={fields} onChange={setFields} />
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('guidebooks.edit.cancel')}
         </Button>
         <Button type="submit" disabled={busy || !canSubmitGuidebook(fields)}>
-          {busy ? 'Updating...' : 'Update Guidebook'}
+          {busy ? t('guidebooks.edit.submitting') : t('guidebooks.edit.submit')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import type { GuidebookTip } from '../../../../shared/contracts/guidebook-tips.js';
 import { Dialog, DialogPanel } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 import { keepDialogOpenForPlaceSearch } from '../../places/place-search-escape';
 import { useTipListMutations } from '../../tips/use-tip-list-mutations';
-import { guidebookTipList } from '../guidebook-tip-list';
+import { useGuidebookTipList } from '../guidebook-tip-list';
 import { EditTipForm } from './edit-tip-form';
 
 type EditTipDialogProps = {
@@ -15,7 +16,9 @@ type EditTipDialogProps = {
 
 /** "Edit Recommendation": a guidebook tip's category, text and tagged place. */
 export function EditTipDialog({ guidebookId, tip, onClose }: EditTipDialogProps) {
-  const change = useTipListMutations(guidebookTipList, guidebookId).changeOne;
+  const t = useT();
+  const tipList = useGuidebookTipList();
+  const change = useTipListMutations(tipList, guidebookId).changeOne;
   const contentRef = useRef<HTMLDivElement>(null);
 
   return (
@@ -27,8 +30,8 @@ export function EditTipDialog({ guidebookId, tip, onClose }: EditTipDialogProps)
       }}
     >
       <DialogPanel
-        title="Edit Recommendation"
-        description="Change the category, the text or the tagged place of your recommendation."
+        title={t('guidebooks.editTip.title')}
+        description={t('guidebooks.editTip.description')}
         ref={contentRef}
         className="md:max-w-xl"
         onEscapeKeyDown={keepDialogOpenForPlaceSearch}

@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
+import { CATEGORY_TITLE_KEYS, type Category } from '../../../../shared/categories.js';
 import type { GuidebookTip, UpdateGuidebookTipBody } from '../../../../shared/contracts/guidebook-tips.js';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { Field, Select } from '../../../components/ui/field';
 import { showError } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 import { TaggedPlace } from '../../places/components/tagged-place';
 import { withPlaceRenamed } from '../../places/place-text';
-import { ONE_PLACE_TAG_ONLY, withoutNewTag } from '../../places/second-place-tag';
+import { ONE_PLACE_TAG_ONLY_KEY, withoutNewTag } from '../../places/second-place-tag';
 import { DraftTipField } from '../../tips/components/draft-tip-field';
-import { CATEGORY_TIP_HINTS } from '../../tips/category-style';
+import { CATEGORY_TIP_HINT_KEYS } from '../../tips/category-style';
 import { isBlank, type DraftTip } from '../../tips/tips-draft';
 import { editDraftTipContent } from '../../tips/draft-tip-rules';
 import { GUIDEBOOK_CATEGORIES } from '../guidebook-rules';
@@ -40,6 +41,7 @@ type EditTipFormProps = {
  * the text); the server applies the rule (rules/retag-place.ts).
  */
 export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
+  const t = useT();
   const id = useId();
   const [storedPlace] = useState(() => placeOf(tip));
   const [category, setCategory] = useState<Category>(tip.category);
@@ -70,7 +72,7 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
 
   function changeContent(content: string, caret: number) {
     const stripped = entry.place ? withoutNewTag(entry.content, content, caret) : null;
-    if (stripped !== null) showError(ONE_PLACE_TAG_ONLY);
+    if (stripped !== null) showError(t(ONE_PLACE_TAG_ONLY_KEY));
     setEntry(editDraftTipContent(entry, stripped ?? content));
   }
 
@@ -97,7 +99,7 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
 
   return (
     <form onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
-      <Field id={`${id}-category`} label="Category">
+      <Field id={`${id}-category`} label={t('guidebooks.editTip.category')}>
         <Select
           id={`${id}-category`}
           value={category}
@@ -106,24 +108,22 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
         >
           {GUIDEBOOK_CATEGORIES.map((option) => (
             <option key={option} value={option}>
-              {CATEGORY_TITLES[option]}
+              {t(CATEGORY_TITLE_KEYS[option])}
             </option>
           ))}
         </Select>
       </Field>
       <div className="space-y-1.5">
         <p aria-hidden="true" className="text-sm font-semibold text-slate-800">
-          Recommendation
+          {t('guidebooks.editTip.recommendation')}
         </p>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {entry.place
-            ? 'One location per recommendation: change or remove it below.'
-            : 'Use @ to tag a location (one per recommendation).'}
+          {entry.place ? t('guidebooks.editTip.hintTagged') : t('guidebooks.editTip.hintUntagged')}
         </p>
         <DraftTipField
           entry={entry}
-          label="Recommendation"
-          emptyText={CATEGORY_TIP_HINTS[category]}
+          label={t('guidebooks.editTip.recommendation')}
+          emptyText={t(CATEGORY_TIP_HINT_KEYS[category])}
           promptId={`${id}-hint`}
           removable={false}
           disabled={busy}
@@ -153,11 +153,11 @@ export function EditTipForm({ tip, busy, onSave }: EditTipFormProps) {
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="secondary" disabled={busy}>
-            Cancel
+            {t('guidebooks.editTip.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={!canSave}>
-          {busy ? 'Saving...' : 'Save Changes'}
+          {busy ? t('guidebooks.editTip.submitting') : t('guidebooks.editTip.submit')}
         </Button>
       </DialogFooter>
     </form>

@@ -3,22 +3,20 @@ import { LIMITS } from '../../../../shared/limits.js';
 import { useFittingPlaceholder } from '../../../components/ui/fitting-placeholder';
 import { LimitedTextField } from '../../../components/ui/limited-text-field';
 import { showError } from '../../../components/ui/toast';
+import { useT, type Translate } from '../../../lib/i18n';
 import { DestinationCombobox } from '../../places/components/destination-combobox';
 import { GUIDEBOOK_DESTINATIONS } from '../../places/popular-destinations';
-import { GUIDEBOOK_FIELDS_REQUIRED, guidebookBodyOf, type GuidebookFields } from '../guidebook-rules';
-
-/** The title's examples, longest first: the field shows the longest that fits it (a phone, the short one). */
-const TITLE_EXAMPLES = [
-  "e.g. Best Coffee in Tokyo, A Local's Weekend in Lisbon",
-  'e.g. Best Coffee in Tokyo',
-] as const;
+import { guidebookBodyOf, type GuidebookFields } from '../guidebook-rules';
 
 export const NO_GUIDEBOOK_FIELDS: GuidebookFields = { title: '', destination: '', description: '' };
 
-/** The body to send, or null after telling the owner that a title and a destination are needed. */
-export function guidebookBodyOrWarn(fields: GuidebookFields): GuidebookBody | null {
+/**
+ * The body to send, or null after telling the owner that a title and a destination are needed (in the
+ * words the server uses for the same refusal).
+ */
+export function guidebookBodyOrWarn(t: Translate, fields: GuidebookFields): GuidebookBody | null {
   const body = guidebookBodyOf(fields);
-  if (!body) showError('Error', GUIDEBOOK_FIELDS_REQUIRED);
+  if (!body) showError(t('guidebooks.fields.errorTitle'), t('guidebooks.fields.required'));
   return body;
 }
 
@@ -29,12 +27,17 @@ type GuidebookFieldInputsProps = {
 
 /** Destination, title and description: the same fields to create a guidebook and to edit its details. */
 export function GuidebookFieldInputs({ fields, onChange }: GuidebookFieldInputsProps) {
+  const t = useT();
   const set = (change: Partial<GuidebookFields>) => onChange({ ...fields, ...change });
-  const { measureWithin, placeholder } = useFittingPlaceholder(TITLE_EXAMPLES);
+  // The title's examples, longest first: the field shows the longest that fits it (a phone, the short one).
+  const { measureWithin, placeholder } = useFittingPlaceholder([
+    t('guidebooks.fields.titleExampleLong'),
+    t('guidebooks.fields.titleExampleShort'),
+  ]);
   return (
     <div className="space-y-6">
       <DestinationCombobox
-        label="Destination *"
+        label={t('guidebooks.fields.destination')}
         value={fields.destination}
         onChange={(destination) => set({ destination })}
         destinations={GUIDEBOOK_DESTINATIONS}
@@ -43,7 +46,7 @@ export function GuidebookFieldInputs({ fields, onChange }: GuidebookFieldInputsP
       />
       <div ref={measureWithin}>
         <LimitedTextField
-          label="Guidebook Title *"
+          label={t('guidebooks.fields.title')}
           required
           max={LIMITS.guidebookTitleMaxLength}
           placeholder={placeholder}
@@ -53,10 +56,10 @@ export function GuidebookFieldInputs({ fields, onChange }: GuidebookFieldInputsP
         />
       </div>
       <LimitedTextField
-        label="Description"
+        label={t('guidebooks.fields.description')}
         rows={4}
         max={LIMITS.guidebookDescriptionMaxLength}
-        placeholder="What makes these tips special, and who are they for?"
+        placeholder={t('guidebooks.fields.descriptionPlaceholder')}
         value={fields.description}
         onChange={(description) => set({ description })}
       />

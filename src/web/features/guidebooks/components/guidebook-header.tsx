@@ -5,6 +5,7 @@ import { guidebookEndpoints } from '../../../../shared/contracts/endpoints/guide
 import type { Guidebook } from '../../../../shared/contracts/guidebooks.js';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useT } from '../../../lib/i18n';
 import { DownloadListButton } from '../../exports/components/download-list-button';
 import { ImportButton } from '../../imports/components/import-button';
 import { SharingButton } from '../../sharing/components/sharing-button';
@@ -23,6 +24,7 @@ type GuidebookHeaderProps = { guidebook: Guidebook; onAdd: () => void };
 
 /** Title, destination, description and the guidebook's actions: edit its details, share it, add tips. */
 export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
+  const t = useT();
   const [dialog, setDialog] = useState<'edit' | 'share' | null>(null);
   const openChange = (which: 'edit' | 'share') => (open: boolean) => setDialog(open ? which : null);
 
@@ -33,7 +35,7 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
       eyebrow={
         <p className="mb-1 flex items-center gap-1.5 text-sm font-semibold break-words text-brand-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {guidebook.destination}
+          <span dir="auto">{guidebook.destination}</span>
         </p>
       }
       actions={
@@ -41,14 +43,14 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
         <div className="flex flex-wrap gap-2 md:shrink-0 [&>*]:flex-1 sm:[&>*]:flex-none">
           <Button variant="secondary" onClick={() => setDialog('edit')}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t('guidebooks.page.edit')}
           </Button>
           <Button variant="secondary" onClick={() => setDialog('share')}>
             <Share2 aria-hidden="true" />
-            Share
+            {t('guidebooks.page.share')}
           </Button>
           <SharingButton
-            description="Every link that shows this guidebook and how often it was opened."
+            description={t('guidebooks.page.sharingDescription')}
             panel={<GuidebookSharingPanel guidebookId={guidebook.id} destination={guidebook.destination} />}
           />
           <ImportButton
@@ -61,18 +63,18 @@ export function GuidebookHeader({ guidebook, onAdd }: GuidebookHeaderProps) {
           />
           <Button onClick={onAdd} className="basis-full sm:basis-auto">
             <Plus aria-hidden="true" />
-            Add To This List
+            {t('guidebooks.page.add')}
           </Button>
         </div>
       }
     >
       {guidebook.description ? (
-        <p className="mt-2 max-w-2xl break-words whitespace-pre-line text-slate-600">
+        <p dir="auto" className="mt-2 max-w-2xl break-words whitespace-pre-line text-slate-600">
           {guidebook.description}
         </p>
       ) : null}
       {/* Desktop only. */}
-      <p className="mt-2 hidden text-sm text-slate-500 md:block">{lastUpdatedLabel(guidebook)}</p>
+      <p className="mt-2 hidden text-sm text-slate-500 md:block">{lastUpdatedLabel(t, guidebook)}</p>
       <EditGuidebookDialog guidebook={guidebook} open={dialog === 'edit'} onOpenChange={openChange('edit')} />
       <ShareGuidebookDialog
         guidebook={guidebook}

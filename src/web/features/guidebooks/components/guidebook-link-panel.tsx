@@ -4,10 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ShareLinkField } from '../../../components/ui/share-link-field';
 import { LinkExpiry } from '../../../components/ui/share-link-lifetime';
+import { useT } from '../../../lib/i18n';
 import type { CopyLink } from '../../../lib/use-copy-link';
 import { shareUrlWithDestination } from '../guidebook-rules';
-
-export const GUIDEBOOK_LINK_COPIED = 'Share this link to show your guidebook recommendations.';
 
 type GuidebookLinkPanelProps = {
   link: GuidebookLink;
@@ -22,14 +21,15 @@ type GuidebookLinkPanelProps = {
 
 /** The guidebook's working link: to copy, to replace with a new one, or to switch off. */
 export function GuidebookLinkPanel(props: GuidebookLinkPanelProps) {
+  const t = useT();
   const { link, revoking } = props;
   return (
     <div className="space-y-4">
       <div className="space-y-3">
         <ShareLinkField
           url={shareUrlWithDestination(link.share_url, props.destination)}
-          label="Link to your guidebook"
-          copiedMessage={GUIDEBOOK_LINK_COPIED}
+          label={t('guidebooks.share.linkLabel')}
+          copiedMessage={t('guidebooks.share.copied')}
           selectOnShow={props.selectOnShow}
           copier={props.copier}
         />
@@ -38,18 +38,18 @@ export function GuidebookLinkPanel(props: GuidebookLinkPanelProps) {
       <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={props.onMakeNew} disabled={revoking}>
           <RefreshCw aria-hidden="true" />
-          Make a New Link
+          {t('guidebooks.share.makeNew')}
         </Button>
         <ConfirmDialog
           trigger={
             <Button variant="destructive" disabled={revoking}>
               <Link2Off aria-hidden="true" />
-              {revoking ? 'Revoking...' : 'Revoke Link'}
+              {revoking ? t('guidebooks.share.revoking') : t('guidebooks.share.revoke')}
             </Button>
           }
-          title="Revoke this link?"
-          description="The link stops working at once: anyone who opens it will be told it is invalid. You can make a new link afterwards."
-          confirmLabel="Revoke Link"
+          title={t('guidebooks.share.revokeTitle')}
+          description={t('guidebooks.share.revokeDescription')}
+          confirmLabel={t('guidebooks.share.revoke')}
           onConfirm={props.onRevoke}
         />
       </div>

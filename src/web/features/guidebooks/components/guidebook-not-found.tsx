@@ -1,13 +1,15 @@
 import { NotFoundState } from '../../../components/ui/not-found-state';
+import { useT } from '../../../lib/i18n';
 import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** A guidebook that does not exist, is another user's, or whose link is wrong. */
 export function GuidebookNotFound() {
+  const t = useT();
   return (
     <NotFoundState
-      title="Guidebook not found"
-      text="This guidebook may have been deleted, or the link may be wrong."
-      back={{ to: PAGES.guidebooks.href(), label: 'Back to My Guidebooks' }}
+      title={t('guidebooks.notFound.title')}
+      text={t('guidebooks.notFound.text')}
+      back={{ to: PAGES.guidebooks.href(), label: t('guidebooks.notFound.back') }}
     />
   );
 }

@@ -1,17 +1,17 @@
 import { BookOpen, Lightbulb, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
+import type { Category } from '../../../../shared/categories.js';
 import type { GuidebookDetail } from '../../../../shared/contracts/guidebooks.js';
 import { PAGES } from '../../../../shared/pages/page-table.js';
-import { tipCountText } from '../../../../shared/rules/same-place.js';
 import { Button } from '../../../components/ui/button';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { rich, useT } from '../../../lib/i18n';
 import { mapPlaceLink } from '../../maps/components/map-place-link';
 import { isOnMap, ViewMapButton } from '../../maps/components/view-map-button';
 import { TipListPage } from '../../tips/components/tip-list-page';
 import { useTipListPage } from '../../tips/use-tip-list-page';
-import { CATEGORY_EMPTY_TEXTS, GUIDEBOOK_CATEGORIES } from '../guidebook-rules';
-import { guidebookTipList } from '../guidebook-tip-list';
+import { ADD_CATEGORY_TIPS_KEYS, CATEGORY_EMPTY_KEYS, GUIDEBOOK_CATEGORIES } from '../guidebook-rules';
+import { useGuidebookTipList } from '../guidebook-tip-list';
 import { EditTipDialog } from './edit-tip-dialog';
 import { GuidebookHeader } from './guidebook-header';
 
@@ -19,8 +19,10 @@ const FIRST_TAB: Category = GUIDEBOOK_CATEGORIES[0] ?? 'eat';
 
 /** The guidebook page once its guidebook has loaded: header, category tabs, the tips and the dialogs. */
 export function GuidebookView({ detail }: { detail: GuidebookDetail }) {
+  const t = useT();
   const { guidebook } = detail;
-  const page = useTipListPage(guidebookTipList, guidebook.id, detail.recommendations, FIRST_TAB);
+  const tipList = useGuidebookTipList();
+  const page = useTipListPage(tipList, guidebook.id, detail.recommendations, FIRST_TAB);
   const { all, openAdd } = page;
   const [editingId, setEditingId] = useState<string | null>(null);
   // A tip deleted elsewhere while its dialog is open closes the dialog.
@@ -30,29 +32,29 @@ export function GuidebookView({ detail }: { detail: GuidebookDetail }) {
   return (
     <TipListPage
       page={page}
-      title={`${guidebook.title} · Tiplist`}
+      title={t('guidebooks.page.documentTitle', { title: guidebook.title })}
       header={<GuidebookHeader guidebook={guidebook} onAdd={() => openAdd()} />}
       empty={
-        <EmptyPanel icon={<BookOpen aria-hidden="true" />} title="No recommendations yet">
+        <EmptyPanel icon={<BookOpen aria-hidden="true" />} title={t('guidebooks.page.emptyTitle')}>
           <p className="mt-2 max-w-md text-slate-600">
-            Use Add To This List to write down your favorite places in {guidebook.destination}.
+            {rich(t, 'guidebooks.page.emptyText', { destination: <bdi>{guidebook.destination}</bdi> })}
           </p>
         </EmptyPanel>
       }
       panelId="guidebook-tips"
       categories={GUIDEBOOK_CATEGORIES}
       renderCategoryEmpty={(category) => (
-        <EmptyPanel icon={<Lightbulb aria-hidden="true" />} title={CATEGORY_EMPTY_TEXTS[category]}>
-          <p className="mt-2 max-w-md text-slate-600">Share what you loved here, in your own words.</p>
+        <EmptyPanel icon={<Lightbulb aria-hidden="true" />} title={t(CATEGORY_EMPTY_KEYS[category])}>
+          <p className="mt-2 max-w-md text-slate-600">{t('guidebooks.page.categoryEmptyText')}</p>
           <Button variant="secondary" size="sm" className="mt-6" onClick={() => openAdd(category)}>
             <Plus aria-hidden="true" />
-            Add {CATEGORY_TITLES[category]} Tips
+            {t(ADD_CATEGORY_TIPS_KEYS[category])}
           </Button>
         </EmptyPanel>
       )}
       placeLink={(tip) => mapPlaceLink(tip, mapPath)}
       onEdit={setEditingId}
-      placeSummary={tipCountText}
+      placeSummary={(count) => t('guidebooks.page.tipCount', { count })}
       footer={all.some(isOnMap) ? <ViewMapButton to={mapPath} /> : null}
     >
       <EditTipDialog guidebookId={guidebook.id} tip={editing} onClose={() => setEditingId(null)} />

@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogFooter, DialogPanel } from '../../../components/ui/dialog';
 import { LinkLifetimeSelect } from '../../../components/ui/share-link-lifetime';
 import { useNewShareLink } from '../../../components/ui/use-new-share-link';
+import { useT } from '../../../lib/i18n';
 import { PanelError, PanelLoading } from '../../sharing/components/panel-states';
 import { shareUrlWithDestination } from '../guidebook-rules';
 import { useCreateGuidebookLink, useGuidebookLinks, useRevokeGuidebookLink } from '../links-api';
-import { GUIDEBOOK_LINK_COPIED, GuidebookLinkPanel } from './guidebook-link-panel';
+import { GuidebookLinkPanel } from './guidebook-link-panel';
 
 type ShareGuidebookDialogProps = {
   guidebook: Guidebook;
@@ -21,6 +22,7 @@ type ShareGuidebookDialogProps = {
  * creates one (it is copied at once); with one, it shows with its expiry, to copy, replace or revoke.
  */
 export function ShareGuidebookDialog({ guidebook, open, onOpenChange }: ShareGuidebookDialogProps) {
+  const t = useT();
   const [days, setDays] = useState<number>(SHARE_LINK_DAYS.default);
   // "Make a New Link" was pressed: the form shows again, and its link replaces the current one.
   const [replacing, setReplacing] = useState(false);
@@ -29,7 +31,7 @@ export function ShareGuidebookDialog({ guidebook, open, onOpenChange }: ShareGui
   const links = useGuidebookLinks(guidebook.id, open);
   const createLink = useCreateGuidebookLink(guidebook.id);
   const revokeLink = useRevokeGuidebookLink(guidebook.id);
-  const newLink = useNewShareLink(GUIDEBOOK_LINK_COPIED);
+  const newLink = useNewShareLink(t('guidebooks.share.copied'));
   const current = links.data?.[0];
 
   function handleOpenChange(next: boolean) {
@@ -61,10 +63,7 @@ export function ShareGuidebookDialog({ guidebook, open, onOpenChange }: ShareGui
   const showForm = links.isSuccess && (!current || replacing);
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogPanel
-        title="Share Guidebook"
-        description="Anyone with the link can read your guidebook, without an account, until the link expires."
-      >
+      <DialogPanel title={t('guidebooks.share.title')} description={t('guidebooks.share.description')}>
         {links.isPending ? (
           <PanelLoading />
         ) : links.isError ? (
@@ -73,18 +72,16 @@ export function ShareGuidebookDialog({ guidebook, open, onOpenChange }: ShareGui
           <>
             <LinkLifetimeSelect value={days} onChange={setDays} disabled={newLink.busy} />
             {replacing ? (
-              <p className="mt-3 text-sm text-slate-600">
-                The current link stops working as soon as the new one is made.
-              </p>
+              <p className="mt-3 text-sm text-slate-600">{t('guidebooks.share.replaceNote')}</p>
             ) : null}
             <DialogFooter>
               {replacing ? (
                 <Button variant="secondary" onClick={() => setReplacing(false)} disabled={newLink.busy}>
-                  Keep Current Link
+                  {t('guidebooks.share.keepCurrent')}
                 </Button>
               ) : null}
               <Button onClick={() => void handleCreate()} disabled={newLink.busy}>
-                {newLink.busy ? 'Creating...' : 'Create Link'}
+                {newLink.busy ? t('guidebooks.share.creating') : t('guidebooks.share.create')}
               </Button>
             </DialogFooter>
           </>

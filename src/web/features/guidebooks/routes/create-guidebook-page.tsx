@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormPage } from '../../../components/ui/page-header';
+import { useT } from '../../../lib/i18n';
 import { useCreateGuidebook } from '../api';
 import {
   GuidebookFieldInputs,
@@ -13,6 +14,7 @@ import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** /create-guidebook: a destination, a title and, optionally, a description; then the new guidebook. */
 export function CreateGuidebookPage() {
+  const t = useT();
   const navigate = useNavigate();
   const createGuidebook = useCreateGuidebook();
   const [fields, setFields] = useState(NO_GUIDEBOOK_FIELDS);
@@ -21,7 +23,7 @@ export function CreateGuidebookPage() {
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const body = guidebookBodyOrWarn(fields);
+    const body = guidebookBodyOrWarn(t, fields);
     if (!body) return;
     createGuidebook.mutate(body, {
       onSuccess: ({ guidebook }) =>
@@ -33,10 +35,10 @@ export function CreateGuidebookPage() {
     <FormPage
       back={PAGES.guidebooks.href()}
       icon={<BookOpen aria-hidden="true" />}
-      title="Create a Guidebook"
-      intro="Pick a place you know well, give your guidebook a title, then add your own tips."
+      title={t('guidebooks.create.title')}
+      intro={t('guidebooks.create.intro')}
       onSubmit={handleSubmit}
-      submitLabel={busy ? 'Creating...' : 'Create Guidebook'}
+      submitLabel={busy ? t('guidebooks.create.submitting') : t('guidebooks.create.submit')}
       submitDisabled={busy || !canSubmitGuidebook(fields)}
     >
       <GuidebookFieldInputs fields={fields} onChange={setFields} />

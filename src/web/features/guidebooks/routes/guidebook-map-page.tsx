@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
 import { placePoints } from '../../../../shared/rules/map-points.js';
-import { tipCountText } from '../../../../shared/rules/same-place.js';
-import { errorMessageOf } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
 import { MapPage } from '../../maps/components/map-page';
 import { MapFailed, MapLoading } from '../../maps/components/map-states';
 import { isGuidebookMissing, useGuidebookDetail } from '../api';
@@ -15,16 +15,21 @@ export function GuidebookMapPage() {
   const { guidebookId = '' } = useParams();
   const [search] = useSearchParams();
   const detail = useGuidebookDetail(guidebookId);
-  const points = useMemo(() => placePoints(detail.data?.recommendations ?? [], tipCountText), [detail.data]);
+  const t = useT();
+  const points = useMemo(
+    () =>
+      placePoints(detail.data?.recommendations ?? [], (count) => t('guidebooks.page.tipCount', { count })),
+    [detail.data, t],
+  );
 
   if (detail.isPending) return <MapLoading />;
   if (isGuidebookMissing(detail.error)) return <GuidebookNotFound />;
-  if (!detail.data) return <MapFailed message={errorMessageOf(detail.error)} />;
+  if (!detail.data) return <MapFailed message={errorText(t, detail.error)} />;
   const back = PAGES.guidebook.href({ guidebookId });
   return (
     <MapPage
       title={detail.data.guidebook.title}
-      back={{ to: back, label: 'Back to Guidebook' }}
+      back={{ to: back, label: t('guidebooks.map.back') }}
       points={points}
       initialTipId={search.get('tip')}
       // In the guidebook page's order: Eat first.

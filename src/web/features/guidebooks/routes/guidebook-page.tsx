@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { StatusCard } from '../../../components/ui/status-card';
 import { showError } from '../../../components/ui/toast';
-import { errorMessageOf } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
 import { PlaceSearchListContext } from '../../places/place-search-list';
 import { isGuidebookMissing, useGuidebookDetail } from '../api';
 import { GuidebookNotFound } from '../components/guidebook-not-found';
@@ -16,10 +17,11 @@ export function GuidebookPage() {
   const { guidebookId = '' } = useParams();
   const detail = useGuidebookDetail(guidebookId);
   const { error, errorUpdatedAt } = detail;
+  const t = useT();
 
   useEffect(() => {
-    if (error && !isGuidebookMissing(error)) showError('Error loading guidebook', errorMessageOf(error));
-  }, [error, errorUpdatedAt]);
+    if (error && !isGuidebookMissing(error)) showError(t('guidebooks.toast.loadFailed'), errorText(t, error));
+  }, [error, errorUpdatedAt, t]);
 
   if (detail.isPending) return <LoadingScreen className="min-h-0 flex-1 py-24" />;
   // A guidebook deleted elsewhere while open answers 404 on the next reload: it is gone here too.
@@ -29,9 +31,9 @@ export function GuidebookPage() {
       <StatusCard
         tone="error"
         icon={<RefreshCw aria-hidden="true" />}
-        title="The guidebook could not be loaded"
-        text={errorMessageOf(error)}
-        action={<Button onClick={() => void detail.refetch()}>Try again</Button>}
+        title={t('guidebooks.page.loadFailed')}
+        text={errorText(t, error)}
+        action={<Button onClick={() => void detail.refetch()}>{t('guidebooks.page.tryAgain')}</Button>}
       />
     );
   }

@@ -1,13 +1,15 @@
-import { CATEGORIES, CATEGORY_TITLES } from '../../../../shared/categories.js';
+import { CATEGORIES, CATEGORY_TITLE_KEYS } from '../../../../shared/categories.js';
+import { useT } from '../../../lib/i18n';
 
 /** The options of a category picker, starting with none chosen yet. */
 export function CategoryOptions() {
+  const t = useT();
   return (
     <>
-      <option value="">Choose a category</option>
+      <option value="">{t('data.import.chooseCategory')}</option>
       {CATEGORIES.map((category) => (
         <option key={category} value={category}>
-          {CATEGORY_TITLES[category]}
+          {t(CATEGORY_TITLE_KEYS[category])}
         </option>
       ))}
     </>

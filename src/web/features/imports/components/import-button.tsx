@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import type { ImportTarget } from '../api';
 
 // The import dialog and its preview are fetched on the first press, never with the page.
@@ -10,6 +11,7 @@ type ImportButtonProps = { target: ImportTarget; className?: string };
 
 /** "Import": places saved elsewhere (Google Maps, My Maps, a GPX or CSV) into this list. */
 export function ImportButton({ target, className }: ImportButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
@@ -23,7 +25,7 @@ export function ImportButton({ target, className }: ImportButtonProps) {
         }}
       >
         <Upload aria-hidden="true" />
-        Import
+        {t('data.import.button')}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -7,8 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { rich, useT } from '../../../lib/i18n';
 import type { ImportTarget } from '../api';
-import { placesCount } from '../import-choices';
 import { ImportFileStep } from './import-file-step';
 import { ImportPreviewStep } from './import-preview-step';
 
@@ -16,6 +16,7 @@ type ImportDialogProps = { target: ImportTarget; open: boolean; onOpenChange: (o
 
 /** Choose a file, look at what it holds, then add the chosen places in one go. */
 export function ImportDialog({ target, open, onOpenChange }: ImportDialogProps) {
+  const t = useT();
   const [read, setRead] = useState<{ fileName: string; preview: ImportPreview } | null>(null);
   const close = () => {
     onOpenChange(false);
@@ -26,11 +27,14 @@ export function ImportDialog({ target, open, onOpenChange }: ImportDialogProps) 
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="md:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Import places</DialogTitle>
+          <DialogTitle>{t('data.import.title')}</DialogTitle>
           <DialogDescription>
             {read
-              ? `${placesCount(read.preview.places.length)} in ${read.fileName}. Choose what to add and where it belongs.`
-              : 'From Google Maps (Takeout’s saved places or a saved list’s CSV), Google My Maps (KML), Organic Maps or OsmAnd (GPX), or a CSV with names and coordinates.'}
+              ? rich(t, 'data.import.read', {
+                  count: read.preview.places.length,
+                  fileName: <bdi>{read.fileName}</bdi>,
+                })
+              : t('data.import.intro')}
           </DialogDescription>
         </DialogHeader>
         {read ? (

@@ -2,7 +2,8 @@ import { FileUp, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { ImportPreview } from '../../../../shared/contracts/imports.js';
 import { LIMITS } from '../../../../shared/limits.js';
-import { errorMessageOf } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
 import { usePreviewImport, type ImportTarget } from '../api';
 
 const ACCEPTED = '.json,.geojson,.kml,.gpx,.csv';
@@ -15,6 +16,7 @@ type ImportFileStepProps = {
 
 /** The file to import: read on the server as soon as it is chosen; a file it refuses says why here. */
 export function ImportFileStep({ target, onRead }: ImportFileStepProps) {
+  const t = useT();
   const inputId = useId();
   const preview = usePreviewImport(target);
 
@@ -35,9 +37,9 @@ export function ImportFileStep({ target, onRead }: ImportFileStepProps) {
           <FileUp className="size-8 text-brand-700" aria-hidden="true" />
         )}
         <span className="font-semibold text-slate-900">
-          {preview.isPending ? 'Reading the file...' : 'Choose a file of places'}
+          {preview.isPending ? t('data.import.reading') : t('data.import.chooseFile')}
         </span>
-        <span className="text-sm text-slate-600">GeoJSON, KML, GPX or CSV, up to {MAX_MB} MB</span>
+        <span className="text-sm text-slate-600">{t('data.import.fileTypes', { max: MAX_MB })}</span>
         <input
           id={inputId}
           type="file"
@@ -53,12 +55,10 @@ export function ImportFileStep({ target, onRead }: ImportFileStepProps) {
       </label>
       {preview.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-          {errorMessageOf(preview.error)}
+          {errorText(t, preview.error)}
         </p>
       ) : null}
-      <p className="text-xs text-slate-500">
-        Nothing is added until you have looked at the places and pressed Import.
-      </p>
+      <p className="text-xs text-slate-500">{t('data.import.nothingYet')}</p>
     </div>
   );
 }

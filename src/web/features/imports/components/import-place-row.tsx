@@ -4,6 +4,8 @@ import { isCategory, type Category } from '../../../../shared/categories.js';
 import { CategoryOptions } from './category-options';
 import type { ImportedPlace } from '../../../../shared/contracts/imports.js';
 import { Select } from '../../../components/ui/field';
+import { intlLocaleOf } from '../../../../shared/i18n/locales.js';
+import { rich, useT, type Translate } from '../../../lib/i18n';
 import type { ImportChoice } from '../import-choices';
 
 type ImportPlaceRowProps = {
@@ -14,13 +16,23 @@ type ImportPlaceRowProps = {
   onChange: (choice: Partial<ImportChoice>) => void;
 };
 
-const position = (place: ImportedPlace) =>
-  place.latitude === null || place.longitude === null
-    ? 'No position: listed without a map marker'
-    : `${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}`;
+/** A position to four decimals (about ten metres), in the page's digits. */
+function position(t: Translate, place: ImportedPlace): string {
+  if (place.latitude === null || place.longitude === null) return t('data.import.noPosition');
+  const degrees = new Intl.NumberFormat(intlLocaleOf(t.locale), {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+    useGrouping: false,
+  });
+  return t('data.import.position', {
+    latitude: degrees.format(place.latitude),
+    longitude: degrees.format(place.longitude),
+  });
+}
 
 /** One place of the file: whether to add it, what it is, and its category. */
 export function ImportPlaceRow({ place, choice, fallback, onChange }: ImportPlaceRowProps) {
+  const t = useT();
   const id = useId();
   const title = place.name || place.content;
   return (
@@ -34,23 +46,27 @@ export function ImportPlaceRow({ place, choice, fallback, onChange }: ImportPlac
           className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-700"
         />
         <label htmlFor={`${id}-include`} className="min-w-0 cursor-pointer">
-          <span className="block font-semibold break-words text-slate-900">{title}</span>
+          <span dir="auto" className="block font-semibold break-words text-slate-900">
+            {title}
+          </span>
           {place.name && place.content !== place.name ? (
-            <span className="block text-sm break-words text-slate-600">{place.content}</span>
+            <span dir="auto" className="block text-sm break-words text-slate-600">
+              {place.content}
+            </span>
           ) : null}
           <span className="mt-0.5 flex items-center gap-1 text-xs text-slate-500">
             <MapPin className="size-3 shrink-0" aria-hidden="true" />
-            {position(place)}
+            {position(t, place)}
           </span>
           {place.duplicate ? (
             <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              Already in this list
+              {t('data.import.duplicate')}
             </span>
           ) : null}
         </label>
       </div>
       <label htmlFor={`${id}-category`} className="sr-only">
-        Category for {title}
+        {rich(t, 'data.import.categoryFor', { title: <bdi>{title}</bdi> })}
       </label>
       <Select
         id={`${id}-category`}

@@ -4,9 +4,10 @@ import type { ImportPreview } from '../../../../shared/contracts/imports.js';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { Field, Select } from '../../../components/ui/field';
-import { errorMessageOf } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
 import { useImportPlaces, type ImportTarget } from '../api';
-import { initialChoices, placesCount, tipsToImport, type ImportChoice } from '../import-choices';
+import { initialChoices, tipsToImport, type ImportChoice } from '../import-choices';
 import { CategoryOptions } from './category-options';
 import { ImportPlaceRow } from './import-place-row';
 
@@ -21,6 +22,7 @@ type ImportPreviewStepProps = {
 };
 
 export function ImportPreviewStep({ target, preview, onBack, onImported }: ImportPreviewStepProps) {
+  const t = useT();
   const { places } = preview;
   const [choices, setChoices] = useState<ImportChoice[]>(() => initialChoices(places));
   const [fallback, setFallback] = useState<Category | null>(null);
@@ -38,14 +40,10 @@ export function ImportPreviewStep({ target, preview, onBack, onImported }: Impor
   return (
     <div className="space-y-4">
       {duplicates > 0 ? (
-        <p className="text-sm text-slate-600">
-          {placesCount(duplicates)} already in this list {duplicates === 1 ? 'is' : 'are'} left out unless you
-          tick
-          {duplicates === 1 ? ' it' : ' them'}.
-        </p>
+        <p className="text-sm text-slate-600">{t('data.import.duplicates', { count: duplicates })}</p>
       ) : null}
       {unknown > 0 ? (
-        <Field id="import-fallback-category" label="Category for places without one">
+        <Field id="import-fallback-category" label={t('data.import.fallbackCategory')}>
           <Select
             id="import-fallback-category"
             value={fallback ?? ''}
@@ -56,7 +54,7 @@ export function ImportPreviewStep({ target, preview, onBack, onImported }: Impor
         </Field>
       ) : null}
       <ul
-        aria-label="Places in the file"
+        aria-label={t('data.import.places')}
         className="max-h-[45dvh] divide-y divide-slate-100 overflow-y-auto rounded-2xl ring-1 ring-slate-200"
       >
         {places.slice(0, ROWS_SHOWN).map((place, index) => (
@@ -71,29 +69,30 @@ export function ImportPreviewStep({ target, preview, onBack, onImported }: Impor
       </ul>
       {places.length > ROWS_SHOWN ? (
         <p className="text-sm text-slate-600">
-          Showing the first {ROWS_SHOWN} of {placesCount(places.length)}; the others are added with the
-          category their file suggests, or the one chosen above.
+          {t('data.import.firstRows', { shown: ROWS_SHOWN, count: places.length })}
         </p>
       ) : null}
       {withoutCategory > 0 ? (
         <p className="text-sm font-medium text-amber-800">
-          Choose a category for {placesCount(withoutCategory)} before importing.
+          {t('data.import.withoutCategory', { count: withoutCategory })}
         </p>
       ) : null}
       {importPlaces.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-          {errorMessageOf(importPlaces.error)}
+          {errorText(t, importPlaces.error)}
         </p>
       ) : null}
       <DialogFooter>
         <Button variant="secondary" onClick={onBack} disabled={importPlaces.isPending}>
-          Choose another file
+          {t('data.import.chooseAnother')}
         </Button>
         <Button
           disabled={tips.length === 0 || withoutCategory > 0 || importPlaces.isPending}
           onClick={() => importPlaces.mutate(tips, { onSuccess: onImported })}
         >
-          {importPlaces.isPending ? 'Importing...' : `Import ${placesCount(tips.length)}`}
+          {importPlaces.isPending
+            ? t('data.import.importing')
+            : t('data.import.submit', { count: tips.length })}
         </Button>
       </DialogFooter>
     </div>

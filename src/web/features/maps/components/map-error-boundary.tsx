@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
 import { MapFailed } from './map-states';
 
 type State = { error: Error | null };
@@ -20,6 +22,12 @@ export class MapErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override render() {
-    return this.state.error ? <MapFailed message={this.state.error.message} /> : this.props.children;
+    return this.state.error ? <MapFailedWith error={this.state.error} /> : this.props.children;
   }
+}
+
+/** The failure in the page's language (a class component has no hooks of its own). */
+function MapFailedWith({ error }: { error: Error }) {
+  const t = useT();
+  return <MapFailed message={errorText(t, error)} />;
 }

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '../../../../shared/categories.js';
 import { pointCounts, type MapPoint } from '../../../../shared/rules/map-points.js';
 import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { CategoryFilter } from '../../tips/category-filter';
 import { CategoryTabs } from '../../tips/components/category-tabs';
@@ -33,10 +35,11 @@ export type MapPageProps = {
  * the number of locations, the category filter with counts, and the map, or the same places as a list.
  */
 export function MapPage({ title, back, points, initialTipId = null, categories }: MapPageProps) {
-  useDocumentTitle(`Map · ${title}`);
+  const t = useT();
+  useDocumentTitle(t('maps.page.documentTitle', { title }));
   const [filter, setFilter] = useState<CategoryFilter>('all');
   const [view, setView] = useState<'map' | 'list'>('map');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   // The live map starts when the person reaches for it, or at once for a tip a link opens (decision 067).
   const [wanted, setWanted] = useState(initialTipId !== null);
   const [live, setLive] = useState(false);
@@ -65,10 +68,10 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
     if (afterLoad.current === 'zoom-in') map.zoomIn();
     if (afterLoad.current === 'zoom-out') map.zoomOut();
   }, []);
-  const onFailure = useCallback((message: string) => {
+  const onFailure = useCallback((error: Error) => {
     // What "Check console for more details" points to.
-    console.error('The map failed to load:', message);
-    setFailure(message);
+    console.error('The map failed to load:', error.message);
+    setFailure(error);
   }, []);
 
   return (
@@ -79,14 +82,16 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
             <Button asChild variant="ghost" size="icon" className="shrink-0">
               {/* A friend page is another page entry (decision 006) that this app's router does not know. */}
               <Link to={back.to} reloadDocument={isFriendPage(back.to)} aria-label={back.label}>
-                <ArrowLeft aria-hidden="true" className="size-5" />
+                <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
               </Link>
             </Button>
             <div className="min-w-0">
-              <h1 className="truncate text-xl font-extrabold tracking-tight">{title}</h1>
+              <h1 dir="auto" className="truncate text-xl font-extrabold tracking-tight">
+                {title}
+              </h1>
               <p className="text-sm text-slate-600">
                 {/* The locations on the map now: the filter's, all of them under All. */}
-                {shown.length} {shown.length === 1 ? 'location' : 'locations'}
+                {t('maps.page.locationCount', { count: shown.length })}
               </p>
             </div>
           </div>
@@ -101,7 +106,7 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
               }}
             >
               {view === 'map' ? <List aria-hidden="true" /> : <MapIcon aria-hidden="true" />}
-              {view === 'map' ? 'Show as list' : 'Show map'}
+              {view === 'map' ? t('maps.page.showList') : t('maps.page.showMap')}
             </Button>
           ) : null}
         </div>
@@ -113,7 +118,7 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
             countsOnEveryTab
             includeAll
             categories={categories}
-            label="Map categories"
+            label={t('maps.page.categories')}
           />
         ) : null}
       </header>
@@ -123,7 +128,7 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
         ) : view === 'list' ? (
           <TipPlaceList points={shown} />
         ) : failure ? (
-          <MapFailed message={failure} />
+          <MapFailed message={errorText(t, failure)} />
         ) : styleUrl === undefined ? (
           <MapLoading />
         ) : (

@@ -2,6 +2,7 @@ import { LoaderCircle, Minus, Plus } from 'lucide-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { FIT_PADDING, mapPicturePath, type MapPictureView } from '../../../../shared/rules/map-picture.js';
 import { MARKER_COLORS, type MapPoint } from '../../../../shared/rules/map-points.js';
+import { useT } from '../../../lib/i18n';
 import { CategoryIcon } from '../../tips/components/category-icon';
 
 export type MapPictureProps = {
@@ -35,6 +36,7 @@ const offset = (axis: 'cqw' | 'cqh', share: number) => `calc(50${axis} + var(--s
  * nothing to draw; MapLibre starts when the person reaches for the map and takes over at the same view.
  */
 export function MapPicture({ view, points, onReach, waking }: MapPictureProps) {
+  const t = useT();
   const side = { '--side': pictureSide(view) } as CSSProperties;
   const image = useRef<HTMLImageElement>(null);
   // A picture that cannot be had (offline, or refused) would leave the pins on empty water: the live map,
@@ -98,12 +100,13 @@ export function MapPicture({ view, points, onReach, waking }: MapPictureProps) {
           })}
         </div>
       </div>
+      {/* Where the live map's zoom buttons sit: MapLibre puts them top right in either direction. */}
       <div className="absolute top-2.5 right-2.5 flex flex-col overflow-hidden rounded-md bg-white ring-2 ring-black/10">
         {(['zoom-in', 'zoom-out'] as const).map((action) => (
           <button
             key={action}
             type="button"
-            aria-label={action === 'zoom-in' ? 'Zoom in' : 'Zoom out'}
+            aria-label={action === 'zoom-in' ? t('maps.zoomIn') : t('maps.zoomOut')}
             onFocus={() => onReach()}
             onClick={() => onReach(action)}
             className="flex size-[29px] cursor-pointer items-center justify-center text-slate-800 first:border-b first:border-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
@@ -122,7 +125,7 @@ export function MapPicture({ view, points, onReach, waking }: MapPictureProps) {
           className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-slate-700 shadow-card ring-1 ring-slate-200"
         >
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Loading map...
+          {t('maps.state.loading')}
         </p>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Map, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import { FIT_PADDING, OFFLINE_MAX_ZOOM, SINGLE_POINT_ZOOM } from '../../../../shared/rules/map-picture.js';
 import { boundsOf, DEFAULT_MAP_VIEW, type MapPoint } from '../../../../shared/rules/map-points.js';
+import { useT } from '../../../lib/i18n';
 import { offlineBasemapStyle } from '../offline-basemap';
 import { CityLabels } from './city-labels';
 import { TipMarkers } from './tip-markers';
@@ -18,7 +19,7 @@ export type TipMapProps = {
   /** A tip to open on arrival (a deep link from its card). */
   initialTipId?: string | null;
   /** The map could not start at all (no WebGL, no basemap). */
-  onFailure: (message: string) => void;
+  onFailure: (error: Error) => void;
   /** The map has drawn its first view: the page's picture of it can go. */
   onLoad?: (map: MapRef) => void;
 };
@@ -30,6 +31,7 @@ const ONLINE_STYLE_TIMEOUT_MS = 10_000;
  * and whenever the online style cannot be loaded (with a notice). Loaded only on map pages.
  */
 export default function TipMap({ points, styleUrl, initialTipId, onFailure, onLoad }: TipMapProps) {
+  const t = useT();
   const mapRef = useRef<MapRef>(null);
   const [offlineStyle, setOfflineStyle] = useState<StyleSpecification | null>(null);
   const [fellBack, setFellBack] = useState(false);
@@ -39,11 +41,11 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure, onLo
   useEffect(() => {
     if (!wantOffline || offlineStyle) return;
     const controller = new AbortController();
-    offlineBasemapStyle(controller.signal).then(setOfflineStyle, (error: unknown) => {
-      if (!controller.signal.aborted) onFailure(error instanceof Error ? error.message : String(error));
+    offlineBasemapStyle(t, controller.signal).then(setOfflineStyle, (error: unknown) => {
+      if (!controller.signal.aborted) onFailure(error instanceof Error ? error : new Error(String(error)));
     });
     return () => controller.abort();
-  }, [wantOffline, offlineStyle, onFailure]);
+  }, [wantOffline, offlineStyle, onFailure, t]);
 
   useEffect(() => {
     if (wantOffline || loaded) return;
@@ -51,6 +53,18 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure, onLo
     return () => window.clearTimeout(timer);
   }, [wantOffline, loaded]);
 
+  // The texts MapLibre adds to the map itself (its buttons' names, the map's own), in the page's language.
+  const uiTexts = useMemo(
+    () => ({
+      'Map.Title': t('maps.live.title'),
+      'Marker.Title': t('maps.live.marker'),
+      'NavigationControl.ZoomIn': t('maps.zoomIn'),
+      'NavigationControl.ZoomOut': t('maps.zoomOut'),
+      'Popup.Close': t('maps.live.closePopup'),
+      'AttributionControl.ToggleAttribution': t('maps.live.toggleAttribution'),
+    }),
+    [t],
+  );
   const bounds = useMemo(() => boundsOf(points), [points]);
   const fit = { padding: FIT_PADDING, maxZoom: wantOffline ? OFFLINE_MAX_ZOOM : SINGLE_POINT_ZOOM };
   // A tip merged into its place's point opens that point.
@@ -74,6 +88,7 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure, onLo
         key={wantOffline ? 'offline' : 'online'}
         ref={mapRef}
         mapStyle={mapStyle}
+        locale={uiTexts}
         maxZoom={wantOffline ? OFFLINE_MAX_ZOOM + 3 : undefined}
         workerUrl={workerUrl}
         initialViewState={
@@ -96,9 +111,9 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure, onLo
           if (loaded) return;
           // No map at all (no WebGL): nothing to fall back to.
           // (The event's target is typed as always there; the library sends none when the map never began.)
-          if (!(event.target as unknown)) return onFailure(event.error.message);
+          if (!(event.target as unknown)) return onFailure(event.error);
           if (!wantOffline) setFellBack(true);
-          else onFailure(event.error.message);
+          else onFailure(event.error);
         }}
       >
         <NavigationControl position="top-right" showCompass={false} />
@@ -106,12 +121,13 @@ export default function TipMap({ points, styleUrl, initialTipId, onFailure, onLo
         <TipMarkers points={points} initialTipId={initialTip?.id ?? null} />
       </Map>
       {fellBack ? (
-        // At the top, clear of the zoom buttons: at the bottom, the data's credits fill two lines on a phone.
+        // At the top, clear of the zoom buttons (top right in either direction, as MapLibre puts them): at
+        // the bottom, the data's credits fill two lines on a phone.
         <p
           role="status"
           className="absolute top-3 left-3 max-w-[calc(100%-4.5rem)] rounded-xl bg-white/95 px-3 py-2 text-xs font-medium text-slate-700 shadow-card ring-1 ring-slate-200"
         >
-          Offline map: the online map could not be loaded.
+          {t('maps.live.offlineNotice')}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Marker, useMap } from 'react-map-gl/maplibre';
 import Supercluster from 'supercluster';
 import { MARKER_COLORS, type MapPoint } from '../../../../shared/rules/map-points.js';
+import { useT } from '../../../lib/i18n';
 import { CategoryIcon } from '../../tips/components/category-icon';
 import { TipPopup } from './tip-popup';
 
@@ -22,6 +23,7 @@ const viewOf = (map: MapLibreMap): View => {
  * markers that would overlap at this zoom merge into a cluster that zooms in when chosen.
  */
 export function TipMarkers({ points, initialTipId }: { points: MapPoint[]; initialTipId: string | null }) {
+  const t = useT();
   const { current: map } = useMap();
   const [view, setView] = useState<View | null>(null);
   const [openId, setOpenId] = useState<string | null>(initialTipId);
@@ -64,7 +66,7 @@ export function TipMarkers({ points, initialTipId }: { points: MapPoint[]; initi
             <Marker key={`cluster-${clusterId}`} longitude={lng} latitude={lat}>
               <button
                 type="button"
-                aria-label={`${count} places here; zoom in`}
+                aria-label={t('maps.markers.cluster', { count: count ?? 0 })}
                 onClick={() =>
                   map?.flyTo({ center: [lng, lat], zoom: index.getClusterExpansionZoom(clusterId) })
                 }
@@ -81,7 +83,11 @@ export function TipMarkers({ points, initialTipId }: { points: MapPoint[]; initi
           <Marker key={point.id} longitude={lng} latitude={lat} anchor="bottom">
             <button
               type="button"
-              aria-label={point.summary ? `${point.name}, ${point.summary}` : point.name}
+              aria-label={
+                point.summary
+                  ? t('maps.markers.placeWithSummary', { name: point.name, summary: point.summary })
+                  : point.name
+              }
               aria-expanded={openId === point.id}
               data-category={point.category}
               onClick={() => setOpenId(point.id)}

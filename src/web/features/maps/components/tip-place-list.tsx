@@ -1,11 +1,16 @@
 import { MARKER_COLORS, type MapPoint } from '../../../../shared/rules/map-points.js';
+import { useT } from '../../../lib/i18n';
 import { CategoryIcon } from '../../tips/components/category-icon';
 import { TipPlaceDetails } from './tip-place-details';
 
 /** The map's places as a list: the same tips, for whoever cannot or would rather not use a map. */
 export function TipPlaceList({ points }: { points: MapPoint[] }) {
+  const t = useT();
   return (
-    <ul aria-label="Places" className="mx-auto w-full max-w-3xl divide-y divide-slate-200 px-4 py-2 sm:px-6">
+    <ul
+      aria-label={t('maps.list.label')}
+      className="mx-auto w-full max-w-3xl divide-y divide-slate-200 px-4 py-2 sm:px-6"
+    >
       {points.map((point) => (
         <li key={point.id} className="flex items-start gap-3 py-4">
           <span

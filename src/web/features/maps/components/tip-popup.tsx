@@ -58,6 +58,7 @@ export function TipPopup({ point, onClose }: { point: MapPoint; onClose: () => v
       closeOnClick={false}
       className="tip-popup"
     >
+      {/* Room on the right for MapLibre's close button, which sits there in either direction. */}
       <div
         className="overflow-y-auto overscroll-contain pr-5 font-sans"
         style={maxHeight === undefined ? undefined : { maxHeight: maxHeight - POPUP_PADDING }}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
 import { mapPoints } from '../../../../shared/rules/map-points.js';
 import { NotFoundState } from '../../../components/ui/not-found-state';
+import { useT } from '../../../lib/i18n';
 import { fetchTripSharedFavorites } from '../../sharing/api';
 import { useSharedFavorites } from '../../sharing/use-shared-favorites';
 import { MapPage } from '../components/map-page';
@@ -15,6 +16,7 @@ import { PAGES } from '../../../../shared/pages/page-table.js';
  */
 export function SharedFavoritesMapPage() {
   const { token, tripId } = useParams();
+  const t = useT();
   const { state } = useSharedFavorites(tripId ?? token ?? '', tripId ? fetchTripSharedFavorites : undefined);
   const points = useMemo(
     () =>
@@ -28,8 +30,8 @@ export function SharedFavoritesMapPage() {
   if (state.status === 'not-found') {
     return (
       <NotFoundState
-        title="Shared list not found"
-        back={{ to: PAGES.landing.href(), label: 'Back to Home' }}
+        title={t('maps.shared.notFound')}
+        back={{ to: PAGES.landing.href(), label: t('maps.shared.backHome') }}
       />
     );
   }
@@ -39,8 +41,8 @@ export function SharedFavoritesMapPage() {
       title={state.shared.destination}
       back={
         tripId
-          ? { to: PAGES.askById.href({ tripId }), label: 'Back to the trip' }
-          : { to: PAGES.sharedFavorites.href({ token: token ?? '' }), label: 'Back to the list' }
+          ? { to: PAGES.askById.href({ tripId }), label: t('maps.shared.backToTrip') }
+          : { to: PAGES.sharedFavorites.href({ token: token ?? '' }), label: t('maps.shared.backToList') }
       }
       points={points}
       categories={SHARED_FAVORITES_CATEGORIES}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
 import { mapPoints } from '../../../../shared/rules/map-points.js';
 import { NotFoundState } from '../../../components/ui/not-found-state';
+import { useT } from '../../../lib/i18n';
 import { useSharedGuidebook } from '../../sharing/use-shared-links';
 import { MapPage } from '../components/map-page';
 import { MapFailed, MapLoading } from '../components/map-states';
@@ -11,6 +12,7 @@ import { PAGES } from '../../../../shared/pages/page-table.js';
 /** /shared-guidebook/:token/map: a shared guidebook's located tips, while its link lasts. */
 export function SharedGuidebookMapPage() {
   const { token = '' } = useParams();
+  const t = useT();
   const { state } = useSharedGuidebook(token);
   const guidebook = state.status === 'ready' ? state.shared : null;
   const points = useMemo(() => mapPoints(guidebook?.recommendations ?? []), [guidebook]);
@@ -22,8 +24,8 @@ export function SharedGuidebookMapPage() {
     case 'not-found':
       return (
         <NotFoundState
-          title="Shared list not found"
-          back={{ to: PAGES.landing.href(), label: 'Back to Home' }}
+          title={t('maps.shared.notFound')}
+          back={{ to: PAGES.landing.href(), label: t('maps.shared.backHome') }}
         />
       );
     case 'error':
@@ -32,7 +34,7 @@ export function SharedGuidebookMapPage() {
       return (
         <MapPage
           title={state.shared.title}
-          back={{ to: guidebookPath, label: 'Back to the guidebook' }}
+          back={{ to: guidebookPath, label: t('maps.shared.backToGuidebook') }}
           points={points}
           categories={SHARED_FAVORITES_CATEGORIES}
         />

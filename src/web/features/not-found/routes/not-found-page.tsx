@@ -2,9 +2,11 @@ import { Compass, Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 
 /** Any address we do not know. The missing path is logged to help trace broken links. */
 export function NotFoundPage() {
+  const t = useT();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -23,15 +25,15 @@ export function NotFoundPage() {
             <Compass aria-hidden="true" className="size-10 text-brand-700" />
           </span>
         </div>
-        <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Error 404</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Oops! Page not found</h1>
-        <p className="mt-3 text-slate-600">
-          This road doesn&apos;t lead anywhere. The page may have moved, or the link may be mistyped.
+        <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
+          {t('app.notFound.eyebrow')}
         </p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('app.notFound.title')}</h1>
+        <p className="mt-3 text-slate-600">{t('app.notFound.text')}</p>
         <Button asChild size="lg" className="mt-8">
           <Link to="/">
             <Home aria-hidden="true" />
-            Return to Home
+            {t('app.notFound.home')}
           </Link>
         </Button>
       </div>

@@ -1,11 +1,12 @@
 import { CheckCircle2, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { rich, useT } from '../../../lib/i18n';
 import { updateQueue, useQueueState } from '../change-queue';
-import { changeCount as changes } from '../queue-rules';
 import type { ReadAgain } from '../replay-changes';
 import { useOnline } from '../use-online';
 import { useOfflineSync } from '../use-offline-sync';
+import { ChangeLabelText, refusalText } from './change-label';
 
 /** How long "Synced" stays once the last waiting change has reached the server. */
 const SYNCED_SHOWN_MS = 5_000;
@@ -30,6 +31,7 @@ function useRecentlySynced(syncedAt: number | null): boolean {
  * wait to be sent, "Synced" once they are in, and, until read, each change the server refused (decision 024).
  */
 export function OfflineBar({ userId, readAgain }: { userId: string; readAgain: ReadAgain }) {
+  const t = useT();
   useOfflineSync(userId, readAgain);
   const online = useOnline();
   const { queued, refused, syncedAt } = useQueueState();
@@ -44,23 +46,21 @@ export function OfflineBar({ userId, readAgain }: { userId: string; readAgain: R
           <div className="bg-slate-800 text-white">
             <p className={barClass}>
               <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-              {waiting > 0
-                ? `You're offline. ${changes(waiting)} will sync when you're back online.`
-                : "You're offline. The trips and guidebooks you have opened can still be read."}
+              {waiting > 0 ? t('app.offline.offlineWaiting', { count: waiting }) : t('app.offline.offline')}
             </p>
           </div>
         ) : waiting > 0 ? (
           <div className="bg-brand-50 text-brand-800">
             <p className={barClass}>
               <RefreshCw aria-hidden="true" className="size-4 shrink-0 animate-spin" />
-              Syncing {changes(waiting)}...
+              {t('app.offline.syncing', { count: waiting })}
             </p>
           </div>
         ) : synced && mine.length === 0 ? (
           <div className="bg-emerald-50 text-emerald-900">
             <p className={barClass}>
               <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-              Synced. Your changes are saved.
+              {t('app.offline.synced')}
             </p>
           </div>
         ) : null}
@@ -71,13 +71,14 @@ export function OfflineBar({ userId, readAgain }: { userId: string; readAgain: R
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
             <div className="flex flex-1 flex-col items-start gap-2 text-sm sm:flex-row sm:justify-between">
               <div>
-                <p className="font-semibold">
-                  {mine.length === 1 ? 'A change' : `${mine.length} changes`} made offline could not be saved:
-                </p>
-                <ul className="mt-1 list-disc pl-5">
-                  {mine.map(({ change, message }) => (
-                    <li key={change.id}>
-                      {change.label}: {message}
+                <p className="font-semibold">{t('app.offline.refusedHeading', { count: mine.length })}</p>
+                <ul className="mt-1 list-disc ps-5">
+                  {mine.map((refused) => (
+                    <li key={refused.change.id}>
+                      {rich(t, 'app.offline.refusedItem', {
+                        change: <ChangeLabelText label={refused.change.label} />,
+                        reason: refusalText(t, refused),
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -92,7 +93,7 @@ export function OfflineBar({ userId, readAgain }: { userId: string; readAgain: R
                   }))
                 }
               >
-                Dismiss
+                {t('app.offline.dismiss')}
               </Button>
             </div>
           </div>

@@ -11,8 +11,8 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { queueState, useQueueState } from '../change-queue';
-import { changeCount, notYetSent } from '../queue-rules';
 import type { ReadAgain } from '../replay-changes';
 
 type UnsentChangesDialogProps = {
@@ -39,6 +39,7 @@ export function UnsentChangesDialog({
   onOpenChange,
   onSignOut,
 }: UnsentChangesDialogProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const waiting = useQueueState().queued.filter((change) => change.userId === userId).length;
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,9 +47,7 @@ export function UnsentChangesDialog({
 
   async function sendThenSignOut() {
     if (!navigator.onLine) {
-      setProblem(
-        "They could not be sent: you're offline. Try again once you're back online, or discard them.",
-      );
+      setProblem(t('app.unsentChanges.offline'));
       return;
     }
     setProblem(null);
@@ -59,7 +58,7 @@ export function UnsentChangesDialog({
     setSending(false);
     const left = queueState().queued.filter((change) => change.userId === userId).length;
     if (left > 0) {
-      setProblem(`${changeCount(left)} could not be sent: Tiplist could not be reached. Try again later.`);
+      setProblem(t('app.unsentChanges.unreached', { count: left }));
     } else if (refusedCount(userId) > refusedBefore) {
       // The notice under the header names what the server refused; the owner reads it before leaving.
       onOpenChange(false);
@@ -78,11 +77,10 @@ export function UnsentChangesDialog({
     >
       <AlertDialogContent className="md:max-w-lg">
         <AlertDialogHeader>
-          <AlertDialogTitle>{waiting > 0 ? notYetSent(waiting) : 'Every change is sent'}</AlertDialogTitle>
-          <AlertDialogDescription>
-            Changes you made offline are kept on this device until they reach Tiplist. Signing out removes
-            them with everything else kept here: send them first, or discard them.
-          </AlertDialogDescription>
+          <AlertDialogTitle>
+            {waiting > 0 ? t('app.unsentChanges.title', { count: waiting }) : t('app.unsentChanges.allSent')}
+          </AlertDialogTitle>
+          <AlertDialogDescription>{t('app.unsentChanges.text')}</AlertDialogDescription>
         </AlertDialogHeader>
         {problem ? (
           <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -90,12 +88,12 @@ export function UnsentChangesDialog({
           </p>
         ) : null}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={sending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={sending}>{t('app.cancel')}</AlertDialogCancel>
           <AlertDialogAction destructive disabled={sending} onClick={() => void onSignOut()}>
-            Discard and sign out
+            {t('app.unsentChanges.discard')}
           </AlertDialogAction>
           <Button disabled={sending} onClick={() => void sendThenSignOut()}>
-            {sending ? 'Sending...' : 'Send and sign out'}
+            {sending ? t('app.unsentChanges.sending') : t('app.unsentChanges.send')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

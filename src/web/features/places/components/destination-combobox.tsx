@@ -4,6 +4,7 @@ import { CharacterCount, isNearLimit } from '../../../components/ui/character-co
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { CountryFlag } from './country-flag';
 import {
   destinationText,
@@ -32,6 +33,7 @@ type DestinationComboboxProps = {
  */
 export function DestinationCombobox(props: DestinationComboboxProps) {
   const { value, onChange, label, destinations, text = 'city', allWhenBlank = false } = props;
+  const t = useT();
   const id = useId();
   const listId = `${id}-suggestions`;
   const [open, setOpen] = useState(false);
@@ -85,7 +87,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
           autoComplete="off"
           required
           maxLength={LIMITS.destinationMaxLength}
-          placeholder="e.g. Tokyo"
+          placeholder={t('places.destination.placeholder')}
           value={value}
           onChange={(event) => {
             onChange(event.target.value);
@@ -107,7 +109,7 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
         <ul
           id={listId}
           role="listbox"
-          aria-label="Popular destinations"
+          aria-label={t('places.destination.suggestions')}
           tabIndex={-1}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-20 mt-2 max-h-72 overflow-y-auto rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200"

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PlacePrediction } from '../../../../shared/contracts/places.js';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { LIMITS } from '../../../../shared/limits.js';
-import { PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.js';
 import { Input } from '../../../components/ui/input';
+import { rich, useT } from '../../../lib/i18n';
 import { chosenPlace, newSearchSession } from '../api';
 import { SUBMIT_GUARD_MS, usePlaceKeys } from '../use-place-keys';
 import { lastAnswer, usePlaceSearch } from '../use-place-search';
@@ -30,6 +30,7 @@ export default function PlaceChangeSearch({
   onCancel,
   onSelectingChange,
 }: PlaceChangeSearchProps) {
+  const t = useT();
   const id = useId();
   const listboxId = `${id}-places`;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -47,7 +48,7 @@ export default function PlaceChangeSearch({
     try {
       onChosen(await chosenPlace(prediction, session));
     } catch {
-      setChoiceError(PLACE_SEARCH_TEXTS.detailsFailed);
+      setChoiceError(t('places.search.detailsFailed'));
       onSelectingChange(false);
       return;
     }
@@ -81,7 +82,7 @@ export default function PlaceChangeSearch({
     // Escape here closes the search, not the dialog around it (place-search-escape.ts).
     <div data-place-search="open" className="space-y-2">
       <label htmlFor={`${id}-field`} className="block text-sm font-semibold text-slate-800">
-        Change “{current.name}” to
+        {rich(t, 'places.change.label', { name: <bdi>{current.name}</bdi> })}
       </label>
       <Input
         ref={fieldRef}
@@ -93,7 +94,7 @@ export default function PlaceChangeSearch({
         aria-activedescendant={predictions[activeIndex] ? optionId(activeIndex) : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search for a place"
+        placeholder={t('places.change.placeholder')}
         maxLength={LIMITS.placeQueryMaxLength}
         value={query}
         onChange={(event) => {

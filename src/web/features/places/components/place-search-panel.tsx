@@ -2,11 +2,12 @@ import { CloudOff, LoaderCircle, MapPin } from 'lucide-react';
 import type {
   OnlinePlaceProvider,
   PlacePrediction,
+  PlaceProviderProblem,
   PlaceSearchResponse,
 } from '../../../../shared/contracts/places.js';
 import { LIMITS } from '../../../../shared/limits.js';
-import { PLACE_PROBLEM_TEXTS, PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.js';
 import { Button } from '../../../components/ui/button';
+import { rich, useT, type MessageKey, type Translate } from '../../../lib/i18n';
 import { lastAnswer, type PlaceSearchState } from '../use-place-search';
 
 type PlaceSearchPanelProps = {
@@ -25,23 +26,35 @@ type PlaceSearchPanelProps = {
 };
 
 /** The credits the data's licences and the providers' terms ask for. */
-const CREDITS: Record<OnlinePlaceProvider | 'offline', string> = {
-  google: 'Powered by Google',
-  photon: 'Search by Photon · © OpenStreetMap contributors',
-  offline: 'Cities from GeoNames (CC BY 4.0)',
-};
+const CREDITS = {
+  google: 'places.credit.google',
+  photon: 'places.credit.photon',
+  offline: 'places.credit.offline',
+} as const satisfies Record<OnlinePlaceProvider | 'offline', MessageKey>;
+
+/** Why the online provider gave no answer; shown above the offline results that stand in for it. */
+const PROBLEMS = {
+  'invalid-key': 'places.problem.invalidKey',
+  quota: 'places.problem.quota',
+  'access-denied': 'places.problem.accessDenied',
+  unreachable: 'places.problem.unreachable',
+} as const satisfies Record<PlaceProviderProblem, MessageKey>;
 
 /** Keeps focus in the entry while the pointer picks an option or Cancel, as the combobox pattern expects. */
 const keepFieldFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
-function statusText(props: PlaceSearchPanelProps, answer: PlaceSearchResponse | null): string | null {
+function statusText(
+  t: Translate,
+  props: PlaceSearchPanelProps,
+  answer: PlaceSearchResponse | null,
+): string | null {
   const { search } = props;
   if (props.choiceError) return props.choiceError;
   if (search.status === 'too-short')
-    return `Type at least ${LIMITS.placeQueryMinLength} characters to search places.`;
+    return t('places.search.tooShort', { count: LIMITS.placeQueryMinLength });
   if (search.status === 'failed') return search.message;
-  if (search.status === 'searching' && !answer) return 'Searching places...';
-  if (answer && answer.predictions.length === 0) return PLACE_SEARCH_TEXTS.noResults;
+  if (search.status === 'searching' && !answer) return t('places.search.searching');
+  if (answer && answer.predictions.length === 0) return t('places.search.noResults');
   return null;
 }
 
@@ -51,9 +64,11 @@ function statusText(props: PlaceSearchPanelProps, answer: PlaceSearchResponse | 
  * and Enter there, or by pointer here.
  */
 export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
+  const t = useT();
   const answer = lastAnswer(props.search);
   const predictions = answer?.predictions ?? [];
-  const status = statusText(props, answer);
+  const status = statusText(t, props, answer);
+  const query = props.query.trim();
   const failed = props.choiceError !== null || props.search.status === 'failed';
   const searching = props.search.status === 'searching';
   return (
@@ -61,7 +76,7 @@ export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
       data-place-search-panel=""
       className="flex max-h-[inherit] min-h-0 w-full flex-col overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200 [&>*:not([role=listbox])]:shrink-0"
     >
-      <div className="flex items-center justify-between gap-2 border-b border-slate-100 py-1 pr-1 pl-3">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-100 py-1 ps-3 pe-1">
         <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold text-slate-600">
           {searching ? (
             <LoaderCircle className="size-3.5 shrink-0 animate-spin" aria-hidden="true" />
@@ -69,21 +84,21 @@ export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
           )}
           <span className="truncate">
-            {props.query.trim() ? `Places for “${props.query.trim()}”` : 'Tag a place'}
+            {query
+              ? rich(t, 'places.search.placesFor', { query: <bdi>{query}</bdi> })
+              : t('places.search.tagPlace')}
           </span>
         </p>
         <Button variant="ghost" size="sm" onMouseDown={keepFieldFocus} onClick={props.onCancel}>
-          Cancel
+          {t('places.search.cancel')}
         </Button>
       </div>
       {answer?.source === 'offline' && predictions.length > 0 ? (
         <p className="flex items-start gap-2 bg-amber-50 px-3 py-2 text-xs text-amber-900">
           <CloudOff className="mt-px size-3.5 shrink-0" aria-hidden="true" />
           <span>
-            {answer.problem && answer.problem !== 'unreachable'
-              ? `${PLACE_PROBLEM_TEXTS[answer.problem]} `
-              : ''}
-            {PLACE_SEARCH_TEXTS.offline}
+            {answer.problem && answer.problem !== 'unreachable' ? `${t(PROBLEMS[answer.problem])} ` : ''}
+            {t('places.search.offline')}
           </span>
         </p>
       ) : null}
@@ -91,7 +106,7 @@ export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
         <ul
           id={props.listboxId}
           role="listbox"
-          aria-label="Places"
+          aria-label={t('places.search.listLabel')}
           aria-busy={searching}
           // Scrollable, so reachable by Tab too; the arrow keys work there as in the entry.
           tabIndex={0}
@@ -111,7 +126,7 @@ export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
             >
               <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
               <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold text-slate-900">
+                <span dir="auto" className="block truncate text-sm font-semibold text-slate-900">
                   {prediction.structured_formatting.main_text}
                   {/* The option is named by what it shows, "name, address": the comma is heard, not seen. */}
                   {prediction.structured_formatting.secondary_text ? (
@@ -119,7 +134,7 @@ export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
                   ) : null}
                 </span>
                 {prediction.structured_formatting.secondary_text ? (
-                  <span className="block truncate text-xs text-slate-600">
+                  <span dir="auto" className="block truncate text-xs text-slate-600">
                     {prediction.structured_formatting.secondary_text}
                   </span>
                 ) : null}
@@ -134,11 +149,11 @@ export function PlaceSearchPanel(props: PlaceSearchPanelProps) {
           status ? `px-3 pb-3 text-sm ${failed ? 'font-medium text-red-700' : 'text-slate-600'}` : 'sr-only'
         }
       >
-        {status ?? `${predictions.length} ${predictions.length === 1 ? 'place' : 'places'} found.`}
+        {status ?? t('places.search.found', { count: predictions.length })}
       </p>
       {answer && predictions.length > 0 ? (
-        <p className="border-t border-slate-100 px-3 py-1.5 text-right text-[11px] text-slate-600">
-          {CREDITS[props.provider ?? 'offline']}
+        <p className="border-t border-slate-100 px-3 py-1.5 text-end text-[11px] text-slate-600">
+          {t(CREDITS[props.provider ?? 'offline'])}
         </p>
       ) : null}
     </div>

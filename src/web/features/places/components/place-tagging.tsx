@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { PlacePrediction } from '../../../../shared/contracts/places.js';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
-import { PLACE_SEARCH_TEXTS } from '../../../../shared/rules/place-search-texts.js';
+import { useT } from '../../../lib/i18n';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { chosenPlace, newSearchSession } from '../api';
 import { activePlaceQuery, isOpenTag, placeQueryEnd, withPlaceName } from '../place-text';
@@ -35,6 +35,7 @@ export default function PlaceTagging({
   onPlaceChosen,
   onSelectingChange,
 }: PlaceTaggingProps) {
+  const t = useT();
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -74,7 +75,7 @@ export default function PlaceTagging({
     try {
       place = await chosenPlace(prediction, session);
     } catch {
-      setChoiceError(PLACE_SEARCH_TEXTS.detailsFailed);
+      setChoiceError(t('places.search.detailsFailed'));
       onSelectingChange(false);
       return;
     }

@@ -2,6 +2,7 @@ import { LoaderCircle, MapPin } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 
 const PlaceChangeSearch = lazy(() => import('./place-change-search'));
 
@@ -20,6 +21,7 @@ type TaggedPlaceProps = {
  * opens a place search in its stead, and "Remove".
  */
 export function TaggedPlace({ place, disabled, onChange, onRemove, onSelectingChange }: TaggedPlaceProps) {
+  const t = useT();
   const id = useId();
   const [changing, setChanging] = useState(false);
   const changeRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +32,7 @@ export function TaggedPlace({ place, disabled, onChange, onRemove, onSelectingCh
         fallback={
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            Opening the place search...
+            {t('places.tagged.opening')}
           </p>
         }
       >
@@ -60,12 +62,18 @@ export function TaggedPlace({ place, disabled, onChange, onRemove, onSelectingCh
       <MapPin className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
       <div className="min-w-40 flex-1">
         <p id={`${id}-title`} className="text-xs font-semibold text-brand-800">
-          Tagged place
+          {t('places.tagged.title')}
         </p>
-        <p className="truncate text-sm font-semibold text-slate-900">{place.name}</p>
-        {place.address ? <p className="truncate text-xs text-slate-600">{place.address}</p> : null}
+        <p dir="auto" className="truncate text-sm font-semibold text-slate-900">
+          {place.name}
+        </p>
+        {place.address ? (
+          <p dir="auto" className="truncate text-xs text-slate-600">
+            {place.address}
+          </p>
+        ) : null}
       </div>
-      <div className="ml-auto flex gap-1">
+      <div className="ms-auto flex gap-1">
         <Button
           ref={changeRef}
           type="button"
@@ -74,10 +82,10 @@ export function TaggedPlace({ place, disabled, onChange, onRemove, onSelectingCh
           disabled={disabled}
           onClick={() => setChanging(true)}
         >
-          Change
+          {t('places.tagged.change')}
         </Button>
         <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={onRemove}>
-          Remove
+          {t('places.tagged.remove')}
         </Button>
       </div>
     </div>

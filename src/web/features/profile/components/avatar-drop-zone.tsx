@@ -3,6 +3,7 @@ import { useState, type DragEvent } from 'react';
 import type { SessionUser } from '../../../../shared/contracts/auth.js';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import type { ProfilePhoto } from '../use-profile-photo';
 
 /** Only a drag that carries files is offered the drop; dragged text or links pass over. */
@@ -15,6 +16,7 @@ type AvatarDropZoneProps = { user: SessionUser; photo: ProfilePhoto; className?:
  * keyboard and touch). While a change is saved, a spinner covers it.
  */
 export function AvatarDropZone({ user, photo, className }: AvatarDropZoneProps) {
+  const t = useT();
   const [dragging, setDragging] = useState(false);
 
   function handleDragOver(event: DragEvent<HTMLDivElement>) {
@@ -61,7 +63,7 @@ export function AvatarDropZone({ user, photo, className }: AvatarDropZoneProps) 
           className="absolute inset-0 flex flex-col items-center justify-center rounded-full border-2 border-dashed border-white bg-brand-700/80 text-[0.65rem] font-bold text-white"
         >
           <ImageUp className="size-6" />
-          Drop here
+          {t('profile.photo.dropHere')}
         </div>
       ) : null}
       {photo.busy ? (

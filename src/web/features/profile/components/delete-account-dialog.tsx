@@ -12,10 +12,12 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n';
 import { useDeleteAccount } from '../api';
 
 /** "Delete Account", then what goes and the password: nobody deletes from a browser left signed in. */
 export function DeleteAccountDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const deletion = useDeleteAccount();
 
@@ -30,16 +32,13 @@ export function DeleteAccountDialog() {
       <AlertDialogTrigger asChild>
         <Button variant="destructive">
           <Trash2 aria-hidden="true" />
-          Delete Account
+          {t('profile.delete.button')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently deletes your profile, all your trips and their recommendations, your guidebooks,
-            your share links, your profile image and your account settings. This cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('profile.delete.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('profile.delete.description')}</AlertDialogDescription>
         </AlertDialogHeader>
         {/* Mounted on each opening, so a password typed before is not kept. */}
         <DeleteAccountForm busy={deletion.isPending} onDelete={(password) => deletion.mutate(password)} />
@@ -51,6 +50,7 @@ export function DeleteAccountDialog() {
 type DeleteAccountFormProps = { busy: boolean; onDelete: (password: string) => void };
 
 function DeleteAccountForm({ busy, onDelete }: DeleteAccountFormProps) {
+  const t = useT();
   const [password, setPassword] = useState('');
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -61,18 +61,18 @@ function DeleteAccountForm({ busy, onDelete }: DeleteAccountFormProps) {
   return (
     <form onSubmit={handleSubmit} aria-busy={busy} className="mt-5">
       <FormField
-        label="Password"
+        label={t('profile.delete.password')}
         type="password"
         autoComplete="current-password"
         required
-        hint="Enter your password to confirm."
+        hint={t('profile.delete.passwordHint')}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <AlertDialogFooter>
-        <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+        <AlertDialogCancel disabled={busy}>{t('profile.cancel')}</AlertDialogCancel>
         <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={busy || password === ''}>
-          {busy ? 'Deleting...' : 'Delete Account'}
+          {busy ? t('profile.delete.deleting') : t('profile.delete.button')}
         </Button>
       </AlertDialogFooter>
     </form>

@@ -2,10 +2,12 @@ import { MailCheck, MailWarning, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { rich, useT } from '../../../lib/i18n';
 import { useEmailVerificationStatus, useSendVerificationLink } from '../../auth/email-verification-api';
 
 /** Whether the address is proven, and the way to get a new link while it is not (decision 028). */
 export function EmailVerificationCard({ email }: { email: string }) {
+  const t = useT();
   const status = useEmailVerificationStatus();
   const sendLink = useSendVerificationLink(email);
   // Nothing to say until the server has: a wrong "not verified" would alarm, a wrong "verified" mislead.
@@ -27,16 +29,20 @@ export function EmailVerificationCard({ email }: { email: string }) {
         </span>
         <div className="min-w-0">
           <h2 className="text-base font-bold text-slate-900">
-            {verified ? 'Email address verified' : 'Email address not verified yet'}
+            {t(verified ? 'profile.verification.verified' : 'profile.verification.notVerified')}
           </h2>
           <p className="mt-1 text-sm text-slate-600 [overflow-wrap:anywhere]">
-            {verified
-              ? `${email} is confirmed as yours.`
-              : `We sent a link to ${email}. Open it to confirm that this address is yours.`}
+            {rich(
+              t,
+              verified ? 'profile.verification.verifiedText' : 'profile.verification.notVerifiedText',
+              {
+                email: <bdi>{email}</bdi>,
+              },
+            )}
           </p>
           {admin_once_verified ? (
             <p className="mt-2 text-sm font-semibold text-amber-900">
-              This account is named as an administrator: admin rights start once your address is verified.
+              {t('profile.verification.adminPending')}
             </p>
           ) : null}
         </div>
@@ -49,7 +55,7 @@ export function EmailVerificationCard({ email }: { email: string }) {
           onClick={() => sendLink.mutate()}
         >
           <Send aria-hidden="true" />
-          Send verification link again
+          {t('profile.verification.sendAgain')}
         </Button>
       )}
     </Card>

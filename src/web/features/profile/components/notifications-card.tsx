@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SwitchRow } from '../../../components/ui/switch';
 import { showError, showSuccess } from '../../../components/ui/toast';
-import { errorMessageOf } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { rich, useT } from '../../../lib/i18n';
 import { useSendVerificationLink } from '../../auth/email-verification-api';
 import { useNotificationSettings, useSaveNotificationSettings } from '../notifications-api';
 import { longDate, problemText } from '../notification-texts';
@@ -12,15 +13,14 @@ import { WebhookForm } from './webhook-form';
 
 /** Profile → Notifications: how the owner hears that friends sent tips, by mail and by webhook. */
 export function NotificationsCard({ email }: { email: string }) {
+  const t = useT();
   const settings = useNotificationSettings();
   return (
     <Card className="p-6 sm:px-8" aria-labelledby="notifications-title" role="region">
       <h2 id="notifications-title" className="text-base font-bold text-slate-900">
-        Notifications
+        {t('profile.notifications.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        When friends send tips, Tiplist tells you once per trip for the tips sent close together.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('profile.notifications.intro')}</p>
       {settings.data ? (
         <div className="mt-5 space-y-6">
           <ProblemLine settings={settings.data} />
@@ -33,26 +33,28 @@ export function NotificationsCard({ email }: { email: string }) {
         </div>
       ) : settings.isError ? (
         <p className="mt-5 text-sm text-red-700" role="alert">
-          Your notification settings could not be loaded. {errorMessageOf(settings.error)}
+          {t('profile.notifications.loadFailed', { reason: errorText(t, settings.error) })}
         </p>
       ) : (
-        <p className="mt-5 text-sm text-slate-600">Loading your notification settings...</p>
+        <p className="mt-5 text-sm text-slate-600">{t('profile.notifications.loading')}</p>
       )}
     </Card>
   );
 }
 
 function ProblemLine({ settings }: { settings: NotificationSettings }) {
+  const t = useT();
   if (!settings.problem) return null;
   return (
     <p className="flex items-start gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-100 [overflow-wrap:anywhere]">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {problemText(settings.problem, longDate)}
+      {problemText(t, settings.problem, (iso) => longDate(t, iso))}
     </p>
   );
 }
 
 function EmailSwitch({ settings, email }: { settings: NotificationSettings; email: string }) {
+  const t = useT();
   const save = useSaveNotificationSettings();
   const sendLink = useSendVerificationLink(email);
   const { on, verified } = settings.email;
@@ -60,20 +62,21 @@ function EmailSwitch({ settings, email }: { settings: NotificationSettings; emai
     save.mutate(
       { email_on: emailOn, webhook_url: settings.webhook.url, webhook_format: settings.webhook.format },
       {
-        onSuccess: () => showSuccess(emailOn ? 'Emails turned on' : 'Emails turned off'),
-        onError: (error) => showError('Error saving your choice', errorMessageOf(error)),
+        onSuccess: () =>
+          showSuccess(t(emailOn ? 'profile.notifications.emailsOn' : 'profile.notifications.emailsOff')),
+        onError: (error) => showError(t('profile.notifications.saveFailed'), errorText(t, error)),
       },
     );
   return (
     <SwitchRow
-      label="Email me when friends send tips"
+      label={t('profile.notifications.emailLabel')}
       checked={on && verified}
       disabled={!verified || save.isPending}
       onCheckedChange={change}
       description={
         verified
-          ? `One mail per trip to ${email}, with who sent what and a link to the trip.`
-          : 'Verify your email address first: these mails go only to a verified address.'
+          ? rich(t, 'profile.notifications.emailOn', { email: <bdi>{email}</bdi> })
+          : t('profile.notifications.emailUnverified')
       }
     >
       {verified ? null : (
@@ -85,7 +88,7 @@ function EmailSwitch({ settings, email }: { settings: NotificationSettings; emai
           onClick={() => sendLink.mutate()}
         >
           <Send aria-hidden="true" />
-          Send verification link
+          {t('profile.notifications.sendLink')}
         </Button>
       )}
     </SwitchRow>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from '../../../components/ui/dialog';
 import { showError } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 import { useChangePassword } from '../api';
 import {
   canChangePassword,
@@ -20,6 +21,7 @@ import {
  * the dialog is a sheet on the bottom edge.
  */
 export function PasswordDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const change = useChangePassword();
 
@@ -33,13 +35,10 @@ export function PasswordDialog() {
       <DialogTrigger asChild>
         <Button variant="secondary" className="w-full sm:w-auto">
           <KeyRound aria-hidden="true" />
-          Password
+          {t('profile.password.button')}
         </Button>
       </DialogTrigger>
-      <DialogPanel
-        title="Change password"
-        description="Your other devices will be signed out; this one stays signed in."
-      >
+      <DialogPanel title={t('profile.password.title')} description={t('profile.password.description')}>
         <PasswordForm
           busy={change.isPending}
           onCancel={() => setOpen(false)}
@@ -67,6 +66,7 @@ type PasswordFormProps = {
 };
 
 function PasswordForm({ busy, onCancel, onSave }: PasswordFormProps) {
+  const t = useT();
   const [fields, setFields] = useState<PasswordFields>(NO_PASSWORD_FIELDS);
   const [invalid, setInvalid] = useState<'next' | 'confirmation' | null>(null);
   const nextInput = useRef<HTMLInputElement>(null);
@@ -80,7 +80,7 @@ function PasswordForm({ busy, onCancel, onSave }: PasswordFormProps) {
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !canChangePassword(fields)) return;
-    const problem = passwordProblem(fields);
+    const problem = passwordProblem(t, fields);
     if (problem) {
       setInvalid(problem.field);
       (problem.field === 'next' ? nextInput : confirmationInput).current?.focus();
@@ -93,7 +93,7 @@ function PasswordForm({ busy, onCancel, onSave }: PasswordFormProps) {
   return (
     <form onSubmit={handleSubmit} aria-busy={busy} className="space-y-4">
       <FormField
-        label="Current password"
+        label={t('profile.password.current')}
         type="password"
         autoComplete="current-password"
         required
@@ -102,18 +102,18 @@ function PasswordForm({ busy, onCancel, onSave }: PasswordFormProps) {
       />
       <FormField
         ref={nextInput}
-        label="New password"
+        label={t('profile.password.next')}
         type="password"
         autoComplete="new-password"
         required
         aria-invalid={invalid === 'next' ? true : undefined}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('profile.password.nextHint', { min: PASSWORD_MIN_LENGTH })}
         value={fields.next}
         onChange={(event) => set({ next: event.target.value })}
       />
       <FormField
         ref={confirmationInput}
-        label="Confirm new password"
+        label={t('profile.password.confirmation')}
         type="password"
         autoComplete="new-password"
         required
@@ -123,10 +123,10 @@ function PasswordForm({ busy, onCancel, onSave }: PasswordFormProps) {
       />
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
         <Button type="submit" disabled={busy || !canChangePassword(fields)}>
-          {busy ? 'Updating...' : 'Update Password'}
+          {busy ? t('profile.password.submitting') : t('profile.password.submit')}
         </Button>
       </DialogFooter>
     </form>

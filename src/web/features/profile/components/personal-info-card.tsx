@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../../shared/contracts/auth.js';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n';
 import { PROFILE_IMAGE_MAX_MB } from '../profile-rules';
 import { useProfilePhoto } from '../use-profile-photo';
 import { AvatarDropZone } from './avatar-drop-zone';
@@ -9,13 +10,16 @@ function Detail({ term, value }: { term: string; value: string }) {
   return (
     <div className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-      <dd className="font-semibold [overflow-wrap:anywhere] text-slate-900">{value}</dd>
+      <dd dir="auto" className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+        {value}
+      </dd>
     </div>
   );
 }
 
 /** Who is signed in: picture or initials (with the ways to change it), name and e-mail. */
 export function PersonalInfoCard({ user }: { user: SessionUser }) {
+  const t = useT();
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   const photo = useProfilePhoto();
 
@@ -29,24 +33,28 @@ export function PersonalInfoCard({ user }: { user: SessionUser }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <AvatarDropZone user={user} photo={photo} className="-mt-12" />
           <div className="min-w-0 sm:pb-1">
-            <p className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere]">{fullName}</p>
-            <p className="text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
+            <p dir="auto" className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere]">
+              {fullName}
+            </p>
+            <p dir="auto" className="text-slate-600 [overflow-wrap:anywhere]">
+              {user.email}
+            </p>
           </div>
         </div>
         <div className="mt-5 space-y-2">
           <PhotoButtons photo={photo} hasImage={Boolean(user.profile_image_url)} />
           <p className="text-xs text-slate-600">
-            JPEG, PNG, WebP, GIF or AVIF, up to {PROFILE_IMAGE_MAX_MB} MB.
-            <span className="hidden sm:inline"> You can also drop an image onto your picture.</span>
+            {t('profile.photo.types', { max: PROFILE_IMAGE_MAX_MB })}
+            <span className="hidden sm:inline"> {t('profile.photo.dropHint')}</span>
           </p>
         </div>
         <h2 className="mt-8 text-xs font-bold tracking-widest text-brand-700 uppercase">
-          Personal Information
+          {t('profile.info.heading')}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Detail term="First name" value={user.first_name} />
-          <Detail term="Last name" value={user.last_name} />
-          <Detail term="Email" value={user.email} />
+          <Detail term={t('profile.info.firstName')} value={user.first_name} />
+          <Detail term={t('profile.info.lastName')} value={user.last_name} />
+          <Detail term={t('profile.info.email')} value={user.email} />
         </dl>
       </div>
     </Card>

@@ -5,11 +5,13 @@ import type { SessionUser } from '../../../../shared/contracts/auth.js';
 import { Button } from '../../../components/ui/button';
 import { LimitedTextField } from '../../../components/ui/limited-text-field';
 import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api';
 import { changedNames, type NameFields } from '../profile-rules';
 
 /** "Personal Info": first and last name, as the account shows them everywhere; a dialog like Password's. */
 export function PersonalInfoDialog({ user }: { user: SessionUser }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const update = useUpdateProfile();
 
@@ -24,10 +26,10 @@ export function PersonalInfoDialog({ user }: { user: SessionUser }) {
       <DialogTrigger asChild>
         <Button variant="secondary" className="w-full sm:w-auto">
           <UserRoundPen aria-hidden="true" />
-          Personal Info
+          {t('profile.names.button')}
         </Button>
       </DialogTrigger>
-      <DialogPanel title="Personal Info" description="Your name as friends see it on trips and guidebooks.">
+      <DialogPanel title={t('profile.names.title')} description={t('profile.names.description')}>
         {/* Mounted on each opening: it starts from the names as they are now. */}
         <NamesForm
           saved={{ first_name: user.first_name, last_name: user.last_name }}
@@ -48,6 +50,7 @@ type NamesFormProps = {
 };
 
 function NamesForm({ saved, busy, onCancel, onSave }: NamesFormProps) {
+  const t = useT();
   const [fields, setFields] = useState<NameFields>(saved);
   const names = changedNames(fields, saved);
 
@@ -59,7 +62,7 @@ function NamesForm({ saved, busy, onCancel, onSave }: NamesFormProps) {
   return (
     <form onSubmit={handleSubmit} aria-busy={busy} className="space-y-4">
       <LimitedTextField
-        label="First name"
+        label={t('profile.names.firstName')}
         required
         autoComplete="given-name"
         max={NAME_MAX_LENGTH}
@@ -67,7 +70,7 @@ function NamesForm({ saved, busy, onCancel, onSave }: NamesFormProps) {
         onChange={(first_name) => setFields({ ...fields, first_name })}
       />
       <LimitedTextField
-        label="Last name"
+        label={t('profile.names.lastName')}
         required
         autoComplete="family-name"
         max={NAME_MAX_LENGTH}
@@ -76,10 +79,10 @@ function NamesForm({ saved, busy, onCancel, onSave }: NamesFormProps) {
       />
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
         <Button type="submit" disabled={busy || names === null}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? t('profile.names.saving') : t('profile.names.save')}
         </Button>
       </DialogFooter>
     </form>

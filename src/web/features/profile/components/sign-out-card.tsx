@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { showSuccess } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 import { useSignOut } from '../../auth/api';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { useQueueState } from '../../offline/change-queue';
@@ -13,6 +14,7 @@ import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** The way out on this device. */
 export function SignOutCard() {
+  const t = useT();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const user = useSignedInUser();
@@ -23,15 +25,15 @@ export function SignOutCard() {
     // The hook has already logged a failure and signed out locally (the session cache says so before
     // the landing page asks); the user is told they are out either way.
     await signOut.mutateAsync().catch(() => undefined);
-    showSuccess('Signed out', 'You have been signed out successfully.');
+    showSuccess(t('profile.signOut.done'), t('profile.signOut.doneText'));
     await navigate(PAGES.landing.href(), { replace: true });
   }
 
   return (
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
       <div>
-        <h2 className="text-base font-bold text-slate-900">Sign out</h2>
-        <p className="mt-1 text-sm text-slate-600">End your session on this device.</p>
+        <h2 className="text-base font-bold text-slate-900">{t('profile.signOut.heading')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('profile.signOut.intro')}</p>
       </div>
       <Button
         variant="destructive"
@@ -40,7 +42,7 @@ export function SignOutCard() {
         disabled={signOut.isPending}
       >
         <LogOut aria-hidden="true" />
-        Sign Out
+        {t('profile.signOut.button')}
       </Button>
       <UnsentChangesDialog
         userId={user.id}

@@ -10,8 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/field';
 import { FormField } from '../../../components/ui/form-field';
 import { showSuccess } from '../../../components/ui/toast';
-import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
 import { useSaveNotificationSettings, useSendTestWebhook } from '../notifications-api';
 import { WEBHOOK_FORMAT_HINTS, WEBHOOK_FORMAT_LABELS } from '../notification-texts';
 
@@ -20,6 +22,7 @@ import { WEBHOOK_FORMAT_HINTS, WEBHOOK_FORMAT_LABELS } from '../notification-tex
  * until the form is saved. Its result stays beside it until the next try.
  */
 export function WebhookForm({ settings }: { settings: NotificationSettings }) {
+  const t = useT();
   const formatId = useId();
   const [url, setUrl] = useState(settings.webhook.url ?? '');
   const [format, setFormat] = useState<WebhookFormatName>(settings.webhook.format);
@@ -37,14 +40,11 @@ export function WebhookForm({ settings }: { settings: NotificationSettings }) {
       { email_on: settings.email.on, webhook_url: url.trim() || null, webhook_format: format },
       {
         onSuccess: (answer) =>
-          showSuccess(
-            answer.webhook.url ? 'Webhook saved' : 'Webhook removed',
-            answer.webhook.url ? 'Send a test to try it.' : undefined,
-          ),
+          answer.webhook.url
+            ? showSuccess(t('profile.webhook.saved'), t('profile.webhook.savedText'))
+            : showSuccess(t('profile.webhook.removed')),
         onError: (error) =>
-          setUrlError(
-            error instanceof ApiError ? (error.fields.webhook_url ?? error.message) : errorMessageOf(error),
-          ),
+          setUrlError((error instanceof ApiError && error.fields.webhook_url) || errorText(t, error)),
       },
     );
   };
@@ -53,19 +53,19 @@ export function WebhookForm({ settings }: { settings: NotificationSettings }) {
     <form className="space-y-4 border-t border-slate-200 pt-6" onSubmit={submit} noValidate>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <FormField
-          label="Webhook URL"
+          label={t('profile.webhook.url')}
           type="url"
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          placeholder="https://ntfy.sh/your-topic"
+          placeholder={t('profile.webhook.urlPlaceholder')}
           maxLength={WEBHOOK_URL_MAX_LENGTH}
           value={url}
           onChange={(event) => setUrl(event.target.value)}
           error={urlError}
-          hint={`${WEBHOOK_FORMAT_HINTS[format]} Leave empty for none.`}
+          hint={t(WEBHOOK_FORMAT_HINTS[format])}
         />
-        <Field id={formatId} label="Format">
+        <Field id={formatId} label={t('profile.webhook.format')}>
           <Select
             id={formatId}
             value={format}
@@ -82,7 +82,7 @@ export function WebhookForm({ settings }: { settings: NotificationSettings }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending || !changed}>
           <Save aria-hidden="true" />
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('profile.webhook.saving') : t('profile.webhook.save')}
         </Button>
         <Button
           type="button"
@@ -92,31 +92,34 @@ export function WebhookForm({ settings }: { settings: NotificationSettings }) {
           onClick={() => test.mutate()}
         >
           <Send aria-hidden="true" />
-          {test.isPending ? 'Sending...' : 'Send a Test'}
+          {test.isPending ? t('profile.webhook.testing') : t('profile.webhook.test')}
         </Button>
       </div>
       <TestResult
-        hint={saved && changed ? 'Save your changes to send a test to them.' : undefined}
-        outcome={test.isSuccess ? 'sent' : test.isError ? errorMessageOf(test.error) : undefined}
+        hint={saved && changed ? t('profile.webhook.saveFirst') : undefined}
+        sent={test.isSuccess}
+        failure={test.isError ? errorText(t, test.error) : undefined}
       />
     </form>
   );
 }
 
-function TestResult({ hint, outcome }: { hint: string | undefined; outcome: string | undefined }) {
-  const text =
-    outcome === 'sent'
-      ? 'Test sent: your webhook answered that it got it.'
-      : outcome
-        ? `Test failed: ${outcome}`
-        : (hint ?? '');
+type TestResultProps = { hint: string | undefined; sent: boolean; failure: string | undefined };
+
+function TestResult({ hint, sent, failure }: TestResultProps) {
+  const t = useT();
+  const text = sent
+    ? t('profile.webhook.testSent')
+    : failure
+      ? t('profile.webhook.testFailed', { reason: failure })
+      : (hint ?? '');
   return (
     <p
       role="status"
       className={cn(
         'min-h-5 text-sm [overflow-wrap:anywhere]',
-        outcome && outcome !== 'sent' ? 'font-medium text-red-700' : 'text-slate-600',
-        outcome === 'sent' && 'font-medium text-emerald-800',
+        failure && !sent ? 'font-medium text-red-700' : 'text-slate-600',
+        sent && 'font-medium text-emerald-800',
       )}
     >
       {text}

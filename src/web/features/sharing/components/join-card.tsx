@@ -1,8 +1,10 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
 type JoinCardProps = {
-  title: string;
+  /** May name what a person typed (a destination, inside `<bdi>`). */
+  title: ReactNode;
   text: string;
   /** "Join Tiplist" for a visitor; "Save as a trip" / "Save as a guidebook" for a signed-in one. */
   action: string;
@@ -25,7 +27,7 @@ export function JoinCard({ title, text, action, onJoin, otherAction }: JoinCardP
           className="w-full bg-white text-brand-800 hover:bg-sky-50 sm:w-auto"
         >
           {action}
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
         {otherAction ? (
           <Button
@@ -34,7 +36,7 @@ export function JoinCard({ title, text, action, onJoin, otherAction }: JoinCardP
             className="w-full bg-white text-brand-800 hover:bg-sky-50 sm:w-auto"
           >
             {otherAction.label}
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Button>
         ) : null}
       </div>

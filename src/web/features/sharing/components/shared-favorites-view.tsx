@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { SharedFavorites } from '../../../../shared/contracts/public.js';
+import { rich, useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openAuthCarrying } from '../../auth/auth-navigation-state';
 import { isMappable } from '../shared-tips';
@@ -14,7 +15,8 @@ type SharedFavoritesViewProps = { shared: SharedFavorites; token: string; signed
 
 /** The owner's favourite tips, by category, read-only, with the ways into an account of one's own. */
 export function SharedFavoritesView({ shared, token, signedIn }: SharedFavoritesViewProps) {
-  useDocumentTitle(`Tips for ${shared.destination}`);
+  const t = useT();
+  useDocumentTitle(t('public.favorites.title', { destination: shared.destination }));
   const mappable = shared.recommendations.some(isMappable);
 
   // The share token, not the tips, makes the copy: the server reads the list as it is shared then. A
@@ -35,10 +37,10 @@ export function SharedFavoritesView({ shared, token, signedIn }: SharedFavorites
         <div className="min-w-0">
           <p className="inline-flex items-center gap-1.5 text-sm font-semibold [overflow-wrap:anywhere] text-rose-700">
             <Heart className="size-4 fill-current" aria-hidden="true" />
-            {shared.owner_first_name}&apos;s favourites
+            {rich(t, 'public.favorites.owner', { name: <bdi>{shared.owner_first_name}</bdi> })}
           </p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance break-words sm:text-4xl">
-            Tips for {shared.destination}
+            {rich(t, 'public.favorites.title', { destination: <bdi>{shared.destination}</bdi> })}
           </h1>
         </div>
         {signedIn ? null : <SignInLink href={FRIEND_LINKED_PAGES.auth} />}
@@ -48,18 +50,18 @@ export function SharedFavoritesView({ shared, token, signedIn }: SharedFavorites
         tips={shared.recommendations}
         includeAll
         initialFilter="all"
-        emptyText={(title) => `No ${title === 'All' ? '' : `${title} `}recommendations`}
+        emptyText={(filter, title) =>
+          filter === 'all' ? t('public.favorites.emptyAll') : t('public.favorites.empty', { category: title })
+        }
         join={
           <JoinCard
-            title="Wanna add more to this?"
-            text={
-              signedIn
-                ? 'Save these tips as a trip or a guidebook of your own, then add yours and share them with friends.'
-                : 'Create a free account to keep these tips, add your own and share them with friends.'
-            }
-            action={signedIn ? 'Save as a trip' : 'Join Tiplist'}
+            title={t('public.favorites.joinTitle')}
+            text={signedIn ? t('public.favorites.joinSignedIn') : t('public.favorites.joinText')}
+            action={signedIn ? t('public.shared.saveAsTrip') : t('public.shared.join')}
             onJoin={() => join(signedIn ? 'trip' : undefined)}
-            otherAction={signedIn ? { label: 'Save as a guidebook', onJoin: () => join() } : undefined}
+            otherAction={
+              signedIn ? { label: t('public.shared.saveAsGuidebook'), onJoin: () => join() } : undefined
+            }
           />
         }
         className="mt-6"

@@ -1,7 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { SharedGuidebook } from '../../../../shared/contracts/shared-guidebooks.js';
 import { Avatar } from '../../../components/ui/avatar';
-import { longUsDate } from '../long-us-date';
+import { rich, useT } from '../../../lib/i18n';
+import { longDate } from '../long-us-date';
 import { SignInLink } from './sign-in-link';
 import { signUpHref } from '../../../../shared/pages/friend-links.js';
 
@@ -11,10 +12,11 @@ type SharedGuidebookHeaderProps = {
   showSignIn: boolean;
 };
 
-/** Title, description, destination, 'Created {long US date}', and whose guidebook it is. */
+/** Title, description, destination, 'Created {long date}', and whose guidebook it is. */
 export function SharedGuidebookHeader({ guidebook, showSignIn }: SharedGuidebookHeaderProps) {
+  const t = useT();
   const { owner } = guidebook;
-  const created = longUsDate(guidebook.created_at);
+  const created = longDate(guidebook.created_at, t.locale);
   return (
     <header>
       <div className="flex items-start justify-between gap-4">
@@ -26,28 +28,33 @@ export function SharedGuidebookHeader({ guidebook, showSignIn }: SharedGuidebook
               imageUrl={owner.avatar_url}
               className="size-7 text-xs ring-2 ring-white"
             />
-            <span className="min-w-0 break-words">{owner.first_name}&apos;s guidebook</span>
+            <span className="min-w-0 break-words">
+              {rich(t, 'public.guidebook.owner', { name: <bdi>{owner.first_name}</bdi> })}
+            </span>
           </p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance break-words sm:text-4xl">
+          <h1
+            dir="auto"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-balance break-words sm:text-4xl"
+          >
             {guidebook.title}
           </h1>
         </div>
         {showSignIn ? <SignInLink href={signUpHref()} /> : null}
       </div>
       {guidebook.description ? (
-        <p className="mt-3 text-pretty break-words whitespace-pre-line text-slate-700">
+        <p dir="auto" className="mt-3 text-pretty break-words whitespace-pre-line text-slate-700">
           {guidebook.description}
         </p>
       ) : null}
       <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
         <span className="inline-flex min-w-0 items-center gap-1.5 break-words">
           <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          {guidebook.destination}
+          <bdi>{guidebook.destination}</bdi>
         </span>
         {created ? (
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <time dateTime={guidebook.created_at}>Created {created}</time>
+            <time dateTime={guidebook.created_at}>{t('public.guidebook.created', { date: created })}</time>
           </span>
         ) : null}
       </p>

@@ -2,6 +2,7 @@ import { SHARED_FAVORITES_CATEGORIES } from '../../../../shared/categories.js';
 import { fillPath } from '../../../../shared/contracts/contract.js';
 import { sharedGuidebookEndpoints } from '../../../../shared/contracts/endpoints/guidebooks.js';
 import type { SharedGuidebook } from '../../../../shared/contracts/shared-guidebooks.js';
+import { rich, useT } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { openAuthCarrying } from '../../auth/auth-navigation-state';
 import { DownloadLinks } from '../../exports/components/download-links';
@@ -17,6 +18,7 @@ type SharedGuidebookViewProps = { guidebook: SharedGuidebook; token: string; sig
 
 /** A shared guidebook, read-only, by category, with the way to make it a trip of one's own. */
 export function SharedGuidebookView({ guidebook, token, signedIn }: SharedGuidebookViewProps) {
+  const t = useT();
   useDocumentTitle(guidebook.title);
   const tips = guidebook.recommendations;
   const mappable = tips.some(isMappable);
@@ -41,16 +43,14 @@ export function SharedGuidebookView({ guidebook, token, signedIn }: SharedGuideb
         includeAll={false}
         // Eat first, as on shared favourites; a guidebook without food opens on its first category with tips.
         initialFilter={firstCategoryWithTips(tips, SHARED_FAVORITES_CATEGORIES) ?? 'eat'}
-        emptyText={(title) => `This guidebook doesn't have any ${title} recommendations yet.`}
+        emptyText={(_filter, title) => t('public.guidebook.empty', { category: title })}
         join={
           <JoinCard
-            title={`Going to ${guidebook.destination}?`}
-            text={
-              signedIn
-                ? 'Save these recommendations as a trip of your own, then ask your friends for their tips too.'
-                : 'Create a free account to make this guidebook a trip of your own, then ask your friends for their tips too.'
-            }
-            action={signedIn ? 'Save as a trip' : 'Join Tiplist'}
+            title={rich(t, 'public.guidebook.joinTitle', {
+              destination: <bdi>{guidebook.destination}</bdi>,
+            })}
+            text={signedIn ? t('public.guidebook.joinSignedIn') : t('public.guidebook.joinText')}
+            action={signedIn ? t('public.shared.saveAsTrip') : t('public.shared.join')}
             onJoin={join}
           />
         }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StatusCard } from '../../../components/ui/status-card';
+import { useT } from '../../../lib/i18n';
 import { useSignedIn } from '../../auth/use-signed-in';
 import { useRenderedPage } from '../rendered-shared-page';
 import type { SharedState } from '../use-shared-links';
@@ -30,6 +31,7 @@ export function SharedLoadStates<T>({
   errorTitle,
   children,
 }: SharedLoadStatesProps<T>) {
+  const t = useT();
   const signedIn = useSignedIn(useRenderedPage()?.signedIn);
   switch (state.status) {
     case 'loading':
@@ -47,7 +49,7 @@ export function SharedLoadStates<T>({
             <Button asChild size="lg">
               <a href="/">
                 <Home aria-hidden="true" />
-                Back to Home
+                {t('public.shared.home')}
               </a>
             </Button>
           }
@@ -63,7 +65,7 @@ export function SharedLoadStates<T>({
           action={
             <Button size="lg" onClick={retry}>
               <RotateCw aria-hidden="true" />
-              Try again
+              {t('friend.tryAgain')}
             </Button>
           }
         />

@@ -2,6 +2,7 @@ import { Link2 } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogPanel } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 import { PanelLoading } from './panel-states';
 
 type SharingButtonProps = {
@@ -17,15 +18,16 @@ type SharingButtonProps = {
 
 /** "Sharing": every link that shows the trip or the guidebook, how often each was opened, and control over them. */
 export function SharingButton({ description, panel, className }: SharingButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Link2 aria-hidden="true" />
-        Sharing
+        {t('public.links.sharing')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogPanel title="Sharing" description={description}>
+        <DialogPanel title={t('public.links.sharing')} description={description}>
           {open ? <Suspense fallback={<PanelLoading />}>{panel}</Suspense> : null}
         </DialogPanel>
       </Dialog>

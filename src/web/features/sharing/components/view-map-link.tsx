@@ -1,6 +1,7 @@
 import { Map as MapIcon } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /**
  * At the bottom centre while the list scrolls beneath it, and in the page's flow at its end: scrolled to
@@ -8,6 +9,7 @@ import { cn } from '../../../lib/cn';
  * The last child of its page, which grows to the screen's height so a short page has it at the bottom too.
  */
 export function ViewMapLink({ href }: { href: string }) {
+  const t = useT();
   return (
     <div className="pointer-events-none sticky bottom-0 z-30 mt-auto flex justify-center pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
       <a
@@ -15,7 +17,7 @@ export function ViewMapLink({ href }: { href: string }) {
         className={cn(buttonVariants({ size: 'lg' }), 'pointer-events-auto shadow-lift ring-4 ring-white/70')}
       >
         <MapIcon aria-hidden="true" />
-        View Map
+        {t('public.shared.viewMap')}
       </a>
     </div>
   );

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { showError } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 import { keepDialogOpenForPlaceSearch } from '../../places/place-search-escape';
 import { draftHasContent, draftToTips, emptyDraft } from '../tips-draft';
 import { DraftTipsForm } from './draft-tips-form';
@@ -30,6 +31,7 @@ export type AddTipsDialogProps = {
  */
 export function AddTipsDialog(props: AddTipsDialogProps) {
   const { open, onOpenChange, initialCategory = 'do', onSubmit } = props;
+  const t = useT();
   const [draft, setDraft] = useState(emptyDraft);
   const [category, setCategory] = useState<Category>(initialCategory);
   const [submitting, setSubmitting] = useState(false);
@@ -48,11 +50,11 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
     if (inFlight.current || selectingPlace) return;
     const entries = draftToTips(draft);
     if (entries.length === 0) {
-      showError('No recommendations to submit', 'Please add at least one recommendation before submitting.');
+      showError(t('tips.add.empty'), t('tips.add.emptyText'));
       return;
     }
     if (entries.length > LIMITS.tipsPerRequestMax) {
-      showError(`At most ${LIMITS.tipsPerRequestMax} recommendations can be sent at once.`);
+      showError(t('tips.add.tooMany', { max: LIMITS.tipsPerRequestMax }));
       return;
     }
     inFlight.current = true;
@@ -94,10 +96,8 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
         }}
       >
         <DialogHeader>
-          <DialogTitle>Add New Recommendations</DialogTitle>
-          <DialogDescription>
-            Pick a category, type your recommendation, and hit Enter to add more. Use @ to tag locations.
-          </DialogDescription>
+          <DialogTitle>{t('tips.add.title')}</DialogTitle>
+          <DialogDescription>{t('tips.add.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} aria-busy={submitting}>
           <DraftTipsForm
@@ -113,10 +113,14 @@ export function AddTipsDialog(props: AddTipsDialogProps) {
               <Button
                 type="submit"
                 size="lg"
-                className="w-full md:ml-auto md:flex md:w-auto"
+                className="w-full md:ms-auto md:flex md:w-auto"
                 disabled={submitting || selectingPlace}
               >
-                {submitting ? 'Submitting...' : selectingPlace ? 'Selecting Place...' : 'Submit'}
+                {submitting
+                  ? t('tips.add.submitting')
+                  : selectingPlace
+                    ? t('tips.add.selectingPlace')
+                    : t('tips.add.submit')}
               </Button>
             </div>
           ) : null}

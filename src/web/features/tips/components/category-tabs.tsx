@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CATEGORIES, CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
-import { cn } from '../../../lib/cn';
+import { CATEGORIES, CATEGORY_TITLE_KEYS, type Category } from '../../../../shared/categories.js';
+import { clsx } from 'clsx';
+import { useT } from '../../../lib/i18n';
 import type { CategoryFilter } from '../category-filter';
 import { CATEGORY_LOOKS } from '../category-style';
 import { CategoryIcon } from './category-icon';
@@ -19,8 +20,6 @@ export type CategoryTabsProps = {
   categories?: readonly Category[];
   /** Tabs marked with a small dot (for example categories that hold typed entries). */
   dots?: Partial<Record<Category, boolean>>;
-  /** Screen-reader text for the dot. */
-  dotLabel?: string;
   /** Accessible name of the tab list, e.g. "Recommendation categories". */
   label: string;
   /** id of the element the tabs control, when the page renders one. */
@@ -30,11 +29,14 @@ export type CategoryTabsProps = {
 
 const FADE = '1.5rem';
 
-function fadeMask(start: boolean, end: boolean): string | undefined {
+type Fades = { start: boolean; end: boolean; rtl: boolean };
+
+/** Fades the edges that have more tabs beyond them; right to left, the strip starts at the right. */
+function fadeMask({ start, end, rtl }: Fades): string | undefined {
   if (!start && !end) return undefined;
-  const left = start ? `transparent 0, #000 ${FADE}` : '#000 0';
-  const right = end ? `#000 calc(100% - ${FADE}), transparent 100%` : '#000 100%';
-  return `linear-gradient(to right, ${left}, ${right})`;
+  const from = start ? `transparent 0, #000 ${FADE}` : '#000 0';
+  const to = end ? `#000 calc(100% - ${FADE}), transparent 100%` : '#000 100%';
+  return `linear-gradient(to ${rtl ? 'left' : 'right'}, ${from}, ${to})`;
 }
 
 /** Keeps the selected tab in view without scrolling the page vertically (scrollIntoView would). */
@@ -56,16 +58,18 @@ function TabCount({
   tipCount?: number;
   badgeClassName: string;
 }) {
+  const t = useT();
   const merged = tipCount !== undefined && tipCount !== count;
   return (
     <>
-      <span className={cn('min-w-5 rounded-full px-1.5 py-0.5 text-center text-xs', badgeClassName)}>
-        {count}
-        {merged ? <span className="sr-only"> {count === 1 ? 'place' : 'places'},</span> : null}
+      <span className={clsx('min-w-5 rounded-full px-1.5 py-0.5 text-center text-xs', badgeClassName)}>
+        {/* Read out as "3 places," where the tips are counted beside it. */}
+        <span aria-hidden={merged || undefined}>{count}</span>
+        {merged ? <span className="sr-only">{t('friend.tabs.places', { count })}</span> : null}
       </span>
       {merged ? (
-        <span className="-ml-1 text-xs font-medium whitespace-nowrap">
-          <span aria-hidden="true">·</span> {tipCount} tips
+        <span className="-ms-1 text-xs font-medium whitespace-nowrap">
+          <span aria-hidden="true">·</span> {t('friend.tabs.tips', { count: tipCount })}
         </span>
       ) : null}
     </>
@@ -74,19 +78,25 @@ function TabCount({
 
 /** A sideways-scrolling strip of category tabs; arrow keys, Home and End move between them. */
 export function CategoryTabs(props: CategoryTabsProps) {
-  const { value, onChange, counts = {}, includeAll = false, dots = {}, dotLabel = 'has entries' } = props;
+  const t = useT();
+  const { value, onChange, counts = {}, includeAll = false, dots = {} } = props;
   const categories = props.categories ?? CATEGORIES;
   const filters: CategoryFilter[] = includeAll ? ['all', ...categories] : [...categories];
   const viewportRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<CategoryFilter, HTMLButtonElement>());
-  const [fades, setFades] = useState({ start: false, end: false });
+  const [fades, setFades] = useState<Fades>({ start: false, end: false, rtl: false });
 
   const measure = useCallback(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const start = viewport.scrollLeft > 1;
-    const end = viewport.scrollLeft + viewport.clientWidth < viewport.scrollWidth - 1;
-    setFades((old) => (old.start === start && old.end === end ? old : { start, end }));
+    // Right to left, scrollLeft runs from 0 at the start down to negative values.
+    const scrolled = Math.abs(viewport.scrollLeft);
+    const start = scrolled > 1;
+    const end = scrolled + viewport.clientWidth < viewport.scrollWidth - 1;
+    const rtl = getComputedStyle(viewport).direction === 'rtl';
+    setFades((old) =>
+      old.start === start && old.end === end && old.rtl === rtl ? old : { start, end, rtl },
+    );
   }, []);
 
   // A narrower strip (a phone turned upright) keeps the selected tab in view.
@@ -112,9 +122,13 @@ export function CategoryTabs(props: CategoryTabsProps) {
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = filters.indexOf(value);
     const last = filters.length - 1;
+    const next = current === last ? 0 : current + 1;
+    const previous = current <= 0 ? last : current - 1;
+    // The arrow that points along the strip's reading direction moves forward.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const moves: Record<string, number> = {
-      ArrowRight: current === last ? 0 : current + 1,
-      ArrowLeft: current <= 0 ? last : current - 1,
+      ArrowRight: rtl ? previous : next,
+      ArrowLeft: rtl ? next : previous,
       Home: 0,
       End: last,
     };
@@ -126,12 +140,12 @@ export function CategoryTabs(props: CategoryTabsProps) {
   }
 
   return (
-    <div className={cn('relative w-full', props.className)}>
+    <div className={clsx('relative w-full', props.className)}>
       <div
         ref={viewportRef}
         onScroll={measure}
         className="w-full overflow-x-auto overscroll-x-contain [scrollbar-color:var(--color-slate-300)_transparent] [scrollbar-width:thin]"
-        style={{ maskImage: fadeMask(fades.start, fades.end) }}
+        style={{ maskImage: fadeMask(fades) }}
       >
         <div
           role="tablist"
@@ -159,27 +173,27 @@ export function CategoryTabs(props: CategoryTabsProps) {
                 aria-controls={selected ? props.panelId : undefined}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onChange(filter)}
-                className={cn(
+                className={clsx(
                   'relative inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors',
                   selected ? look.activeTab : 'text-slate-700 ring-transparent hover:bg-slate-100',
                 )}
               >
                 <CategoryIcon category={filter} className="size-4" />
-                {filter === 'all' ? 'All' : CATEGORY_TITLES[filter]}
+                {filter === 'all' ? t('friend.tabs.all') : t(CATEGORY_TITLE_KEYS[filter])}
                 {(selected || props.countsOnEveryTab) && count !== undefined ? (
                   <TabCount
                     count={count}
                     tipCount={props.tipCounts?.[filter]}
-                    badgeClassName={cn(selected ? look.badge : 'bg-slate-100 text-slate-700')}
+                    badgeClassName={selected ? look.badge : 'bg-slate-100 text-slate-700'}
                   />
                 ) : null}
                 {dotted ? (
                   <>
                     <span
                       aria-hidden="true"
-                      className={cn('absolute top-1.5 right-1.5 size-2 rounded-full', look.dot)}
+                      className={clsx('absolute end-1.5 top-1.5 size-2 rounded-full', look.dot)}
                     />
-                    <span className="sr-only">({dotLabel})</span>
+                    <span className="sr-only">{t('friend.tabs.filled')}</span>
                   </>
                 ) : null}
               </button>

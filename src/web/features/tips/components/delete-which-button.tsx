@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Tip } from '../../../../shared/contracts/tips.js';
+import { useT } from '../../../lib/i18n';
 import { ActionButton } from './tip-card-actions';
 
 const DeleteWhichPanel = lazy(() =>
@@ -16,6 +17,7 @@ type DeleteWhichButtonProps = {
 
 /** The merged card's trash button: it asks which of the friends' tips go (its dialog loads on first use). */
 export function DeleteWhichButton({ placeName, tips, disabled, onDelete }: DeleteWhichButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -23,7 +25,7 @@ export function DeleteWhichButton({ placeName, tips, disabled, onDelete }: Delet
     <>
       <ActionButton
         ref={triggerRef}
-        label="Delete recommendations"
+        label={t('public.tip.deleteWhich.button')}
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={disabled}

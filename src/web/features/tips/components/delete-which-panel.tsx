@@ -10,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
+import { rich, useT } from '../../../lib/i18n';
 
 type DeleteWhichPanelProps = {
   placeName: string;
@@ -30,6 +31,7 @@ export function DeleteWhichPanel({
   returnFocusTo,
   onDelete,
 }: DeleteWhichPanelProps) {
+  const t = useT();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (tipId: string, on: boolean) =>
     setChosen((old) => {
@@ -49,9 +51,9 @@ export function DeleteWhichPanel({
     <AlertDialog open={open} onOpenChange={changeOpen}>
       <AlertDialogContent returnFocusTo={returnFocusTo}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Which recommendations do you want to delete?</AlertDialogTitle>
+          <AlertDialogTitle>{t('public.tip.deleteWhich.title')}</AlertDialogTitle>
           <AlertDialogDescription className="break-words">
-            {`${tips.length} friends recommended ${placeName}. Tick the ones to delete; the others stay.`}
+            {rich(t, 'public.tip.deleteWhich.text', { count: tips.length, place: <bdi>{placeName}</bdi> })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <ul className="mt-4 max-h-72 space-y-1 overflow-y-auto">
@@ -65,9 +67,13 @@ export function DeleteWhichPanel({
                   className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-red-700"
                 />
                 <span className="min-w-0">
-                  <span className="line-clamp-2 break-words">“{tip.content}”</span>
+                  <span className="line-clamp-2 break-words">
+                    {rich(t, 'public.tip.quoted', { text: <bdi>{tip.content}</bdi> })}
+                  </span>
                   {tip.contributor_name ? (
-                    <span className="mt-0.5 block break-words text-slate-600">— {tip.contributor_name}</span>
+                    <span className="mt-0.5 block break-words text-slate-600">
+                      {rich(t, 'public.tip.contributor', { name: <bdi>{tip.contributor_name}</bdi> })}
+                    </span>
                   ) : null}
                 </span>
               </label>
@@ -75,9 +81,9 @@ export function DeleteWhichPanel({
           ))}
         </ul>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('public.tip.deleteWhich.cancel')}</AlertDialogCancel>
           <AlertDialogAction destructive disabled={ids.length === 0} onClick={() => onDelete(ids)}>
-            {ids.length > 1 ? `Delete ${ids.length}` : 'Delete'}
+            {t('public.tip.deleteWhich.confirm', { count: ids.length })}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

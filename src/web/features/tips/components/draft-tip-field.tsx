@@ -3,13 +3,18 @@ import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { Textarea } from '../../../components/ui/textarea';
 import { X } from '../../../components/ui/inline-icons';
-import { cn } from '../../../lib/cn';
+import { clsx } from 'clsx';
+import { useT, withMessages } from '../../../lib/i18n';
+import { publicMessages } from '../../../lib/message-bundles';
 import { tagPositions } from '../../places/tag-positions';
 import type { DraftTip } from '../tips-draft';
 import { usePastedMapLink } from '../use-pasted-map-link';
 
-// Fetched on the first `@`: the friend page's first load stays within its budget.
-const PlaceTagging = lazy(() => import('../../places/components/place-tagging'));
+// Fetched on the first `@`, with the catalogue its texts are in: the friend page's first load stays
+// within its budget.
+const PlaceTagging = lazy(() =>
+  withMessages([publicMessages], () => import('../../places/components/place-tagging')),
+);
 
 /** The counter appears this close to the limit, so short tips stay uncluttered. */
 const COUNTER_FROM = LIMITS.tipMaxLength - 200;
@@ -18,6 +23,8 @@ type DraftTipFieldProps = {
   entry: DraftTip;
   /** Screen-reader label, e.g. "Eat recommendation 2". */
   label: string;
+  /** The remove button's label, e.g. "Remove eat recommendation 2"; needed when `removable`. */
+  removeLabel?: string;
   /** Shown inside the field while it is empty. */
   emptyText: string;
   /** id of the category prompt, read out with the field. */
@@ -35,6 +42,7 @@ type DraftTipFieldProps = {
 
 /** One 3-row entry with its remove button, `@` place tagging and, near the limit, a character counter. */
 export function DraftTipField({ textareaRef, ...props }: DraftTipFieldProps) {
+  const t = useT();
   const id = useId();
   const fieldRef = useRef<HTMLTextAreaElement | null>(null);
   // Once an entry has had an `@` (one in a pasted link is none), tagging stays mounted: it also guards
@@ -79,7 +87,7 @@ export function DraftTipField({ textareaRef, ...props }: DraftTipFieldProps) {
         }}
         onPaste={pastedLink.onPaste}
         onKeyDown={props.onKeyDown}
-        className={cn('min-h-0 resize-none', props.removable && 'pr-12')}
+        className={clsx('min-h-0 resize-none', props.removable && 'pe-12')}
       />
       {tagging ? (
         <Suspense fallback={null}>
@@ -96,8 +104,8 @@ export function DraftTipField({ textareaRef, ...props }: DraftTipFieldProps) {
           type="button"
           onClick={props.onRemove}
           disabled={props.disabled}
-          aria-label={`Remove ${props.label.toLowerCase()}`}
-          className="absolute top-0.5 right-0.5 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none"
+          aria-label={props.removeLabel}
+          className="absolute end-0.5 top-0.5 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none"
         >
           <X className="size-4" aria-hidden="true" />
         </button>
@@ -110,11 +118,13 @@ export function DraftTipField({ textareaRef, ...props }: DraftTipFieldProps) {
       {showCounter ? (
         <p
           id={counterId}
-          className={cn('mt-1 text-right text-xs', atLimit ? 'font-semibold text-red-700' : 'text-slate-600')}
+          className={clsx('mt-1 text-end text-xs', atLimit ? 'font-semibold text-red-700' : 'text-slate-600')}
           aria-live={atLimit ? 'polite' : 'off'}
         >
-          {atLimit ? 'Character limit reached: ' : ''}
-          {length.toLocaleString('en-US')} / {LIMITS.tipMaxLength.toLocaleString('en-US')}
+          {t(atLimit ? 'friend.draft.counterFull' : 'friend.draft.counter', {
+            length,
+            max: LIMITS.tipMaxLength,
+          })}
         </p>
       ) : null}
     </div>

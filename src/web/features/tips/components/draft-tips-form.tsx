@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
+import { CATEGORY_TITLE_KEYS, type Category } from '../../../../shared/categories.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import type { PlaceData } from '../../../../shared/contracts/tips.js';
 import { PlainButton } from '../../../components/ui/plain-button';
 import { showError } from '../../../components/ui/toast';
 import { Plus } from '../../../components/ui/inline-icons';
-import { ONE_PLACE_TAG_ONLY, withoutNewTag } from '../../places/second-place-tag';
-import { CATEGORY_TIP_HINTS, CATEGORY_PROMPTS } from '../category-style';
+import { useT } from '../../../lib/i18n';
+import { ONE_PLACE_TAG_ONLY_KEY, withoutNewTag } from '../../places/second-place-tag';
+import { CATEGORY_PROMPT_KEYS, CATEGORY_TIP_HINT_KEYS } from '../category-style';
 import { canAddDraftTip, categoriesWithContent, type DraftTip, type TipsDraft } from '../tips-draft';
 import {
   addDraftTipAfter,
@@ -31,6 +32,7 @@ export type DraftTipsFormProps = {
 
 /** Category strip plus the active category's entries; Enter adds an entry, Backspace removes an empty one. */
 export function DraftTipsForm(props: DraftTipsFormProps) {
+  const t = useT();
   const { draft, onDraftChange, category, disabled = false } = props;
   const entries = draft[category];
   const panelId = useId();
@@ -74,7 +76,7 @@ export function DraftTipsForm(props: DraftTipsFormProps) {
       return;
     }
     // One place per tip: the `@` moves to a new entry of its own.
-    showError(ONE_PLACE_TAG_ONLY);
+    showError(t(ONE_PLACE_TAG_ONLY_KEY));
     const kept = entries.map((item) => (item === entry ? editDraftTipContent(item, stripped) : item));
     if (!room) return replaceDraftTips(kept);
     const { entries: next, added } = addDraftTipAfter(kept, entries.indexOf(entry));
@@ -100,7 +102,9 @@ export function DraftTipsForm(props: DraftTipsFormProps) {
     if (action === 'remove') remove(index);
   }
 
-  const title = CATEGORY_TITLES[category];
+  const title = t(CATEGORY_TITLE_KEYS[category]);
+  // The remove button names the category in the sentence's own words (lower case in English).
+  const selector = category === 'get-around' ? 'getAround' : category;
   return (
     <div className="space-y-3">
       <CategoryTabs
@@ -109,19 +113,20 @@ export function DraftTipsForm(props: DraftTipsFormProps) {
           if (filter !== 'all') props.onCategoryChange(filter);
         }}
         dots={dots}
-        label="Recommendation category"
+        label={t('friend.draft.tabs')}
         panelId={panelId}
       />
       <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${category}`} className="space-y-3">
         <p id={promptId} className="text-sm font-semibold text-slate-800">
-          {CATEGORY_PROMPTS[category]}
+          {t(CATEGORY_PROMPT_KEYS[category])}
         </p>
         {entries.map((entry, index) => (
           <DraftTipField
             key={entry.key}
             entry={entry}
-            label={`${title} recommendation ${index + 1}`}
-            emptyText={CATEGORY_TIP_HINTS[category]}
+            label={t('friend.draft.entry', { category: title, number: index + 1 })}
+            removeLabel={t('friend.draft.remove', { category: selector, number: index + 1 })}
+            emptyText={t(CATEGORY_TIP_HINT_KEYS[category])}
             promptId={promptId}
             removable={canRemove(entries)}
             disabled={disabled}
@@ -144,12 +149,12 @@ export function DraftTipsForm(props: DraftTipsFormProps) {
             onClick={() => addAfter(entries.length - 1)}
           >
             <Plus aria-hidden="true" />
-            Add Another
+            {t('friend.draft.addAnother')}
           </PlainButton>
         ) : null}
         {room ? null : (
           <p className="text-sm text-slate-600">
-            You can send up to {LIMITS.tipsPerRequestMax} recommendations at once.
+            {t('friend.draft.full', { count: LIMITS.tipsPerRequestMax })}
           </p>
         )}
       </div>

@@ -1,10 +1,12 @@
 import { Heart } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 type FavoritesOnlyToggleProps = { on: boolean; onChange: (on: boolean) => void };
 
 /** "Favorites only": narrows every tab to the tips marked with a heart. */
 export function FavoritesOnlyToggle({ on, onChange }: FavoritesOnlyToggleProps) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -18,7 +20,7 @@ export function FavoritesOnlyToggle({ on, onChange }: FavoritesOnlyToggleProps) 
       )}
     >
       <Heart aria-hidden="true" className={cn('size-4', on && 'fill-rose-600 text-rose-600')} />
-      Favorites only
+      {t('tips.list.favoritesOnly')}
     </button>
   );
 }

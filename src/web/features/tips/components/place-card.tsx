@@ -1,8 +1,8 @@
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { MapPin } from 'lucide-react';
 import type { Tip } from '../../../../shared/contracts/tips.js';
-import { recommendedByText } from '../../../../shared/rules/same-place.js';
 import { cn } from '../../../lib/cn';
+import { rich, useT } from '../../../lib/i18n';
 import { CATEGORY_LOOKS } from '../category-style';
 import { DeleteWhichButton } from './delete-which-button';
 import { DragHandle } from './drag-handle';
@@ -41,21 +41,26 @@ const placeLinkClass =
  */
 export function PlaceCard(props: PlaceCardProps) {
   const { tips, busy = false, onSetCompleted, onSetFavorite, onDelete, onEditTip } = props;
+  const t = useT();
   const first = tips[0];
   if (!first) return null;
   const placeName = first.place_name?.trim() ?? '';
   const done = tips.every((tip) => tip.is_completed);
   const favorite = tips.every((tip) => tip.is_favorite);
   const showHandle = props.dragHandleProps !== undefined;
-  const name = <span className="break-words">{placeName}</span>;
-  const summary = props.summary ?? recommendedByText(tips.length);
+  const name = (
+    <span dir="auto" className="break-words">
+      {placeName}
+    </span>
+  );
+  const summary = props.summary ?? t('public.tip.recommendedBy', { count: tips.length });
 
   return (
     <article
       aria-busy={busy || undefined}
-      aria-label={`${placeName}: ${summary}`}
+      aria-label={t('public.tip.placeLabel', { place: placeName, summary })}
       className={cn(
-        'flex gap-1 rounded-2xl border border-l-4 border-slate-200/80 bg-white p-2 shadow-card sm:gap-2 sm:p-3',
+        'flex gap-1 rounded-2xl border border-s-4 border-slate-200/80 bg-white p-2 shadow-card sm:gap-2 sm:p-3',
         CATEGORY_LOOKS[first.category].stripe,
         done && 'bg-slate-50 shadow-none',
         props.className,
@@ -63,7 +68,7 @@ export function PlaceCard(props: PlaceCardProps) {
     >
       {showHandle ? <DragHandle handleProps={props.dragHandleProps ?? null} /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
-        <div className={cn('min-w-0 flex-1 py-2.5 pl-1 leading-relaxed', !showHandle && 'pl-2')}>
+        <div className={cn('min-w-0 flex-1 py-2.5 ps-1 leading-relaxed', !showHandle && 'ps-2')}>
           <p className="flex items-start gap-1.5 font-bold text-slate-900">
             <MapPin className="mt-1 size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {props.renderPlaceLink
@@ -71,7 +76,7 @@ export function PlaceCard(props: PlaceCardProps) {
               : name}
           </p>
           <p className="text-sm font-semibold text-brand-700">{summary}</p>
-          <ul className="mt-3 space-y-3 border-l-2 border-slate-200 pl-3">
+          <ul className="mt-3 space-y-3 border-s-2 border-slate-200 ps-3">
             {tips.map((tip) => (
               <li key={tip.id} className="flex items-start gap-1">
                 <div className="min-w-0 flex-1">
@@ -81,7 +86,9 @@ export function PlaceCard(props: PlaceCardProps) {
                     textClassName={cn(tip.is_completed && 'text-slate-600 line-through decoration-slate-500')}
                   />
                   {tip.contributor_name ? (
-                    <p className="mt-0.5 text-sm break-words text-slate-600">— {tip.contributor_name}</p>
+                    <p className="mt-0.5 text-sm break-words text-slate-600">
+                      {rich(t, 'public.tip.contributor', { name: <bdi>{tip.contributor_name}</bdi> })}
+                    </p>
                   ) : null}
                 </div>
                 {onEditTip ? (
@@ -92,7 +99,7 @@ export function PlaceCard(props: PlaceCardProps) {
           </ul>
         </div>
         {onSetCompleted || onSetFavorite || onDelete ? (
-          <div className="-mr-1 flex shrink-0 items-center justify-end gap-0.5 self-end sm:self-start">
+          <div className="-me-1 flex shrink-0 items-center justify-end gap-0.5 self-end sm:self-start">
             {onSetCompleted ? (
               <DoneToggle done={done} disabled={busy} onToggle={() => onSetCompleted(!done)} />
             ) : null}

@@ -16,10 +16,16 @@ function TabScrollButton({ side, onScroll }: { side: Side; onScroll: () => void 
       onClick={onScroll}
       className={cn(
         'absolute top-2 z-10 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-white text-slate-700 shadow-md ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:text-slate-900',
-        side === 'start' ? 'left-0' : 'right-0',
+        side === 'start' ? 'start-0' : 'end-0',
       )}
     >
-      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4 rtl:-scale-x-100"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d={side === 'start' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} strokeLinecap="round" />
       </svg>
     </button>
@@ -38,8 +44,10 @@ export function TabScrollButtons({ children, className }: { children: ReactNode;
     const viewport = ref.current?.querySelector('[role="tablist"]')?.parentElement;
     if (!viewport) return;
     const measure = () => {
-      const start = viewport.scrollLeft > 1;
-      const end = viewport.scrollLeft + viewport.clientWidth < viewport.scrollWidth - 1;
+      // Right to left, the strip starts at 0 and scrolls towards its end through negative offsets.
+      const scrolled = Math.abs(viewport.scrollLeft);
+      const start = scrolled > 1;
+      const end = scrolled + viewport.clientWidth < viewport.scrollWidth - 1;
       setHidden((old) => (old.start === start && old.end === end ? old : { start, end }));
     };
     measure();
@@ -55,7 +63,10 @@ export function TabScrollButtons({ children, className }: { children: ReactNode;
 
   const scroll = (direction: number) => {
     const viewport = ref.current?.querySelector('[role="tablist"]')?.parentElement;
-    viewport?.scrollBy({ left: direction * viewport.clientWidth * 0.7, behavior: 'smooth' });
+    if (!viewport) return;
+    // `direction` counts towards the strip's end, which is to the left in a right-to-left page.
+    const towardsEnd = getComputedStyle(viewport).direction === 'rtl' ? -1 : 1;
+    viewport.scrollBy({ left: direction * towardsEnd * viewport.clientWidth * 0.7, behavior: 'smooth' });
   };
 
   return (

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import { rich, useT } from '../../../lib/i18n';
 
 type ActionButtonProps = ComponentProps<'button'> & { label: string; children: ReactNode };
 
@@ -34,9 +35,10 @@ export function DoneToggle({
   disabled: boolean;
   onToggle: () => void;
 }) {
+  const t = useT();
   return (
     <ActionButton
-      label="Mark as done"
+      label={t('public.tip.markDone')}
       aria-pressed={done}
       disabled={disabled}
       onClick={onToggle}
@@ -49,9 +51,10 @@ export function DoneToggle({
 
 export function FavoriteToggle(props: { favorite: boolean; disabled: boolean; onToggle: () => void }) {
   const { favorite, disabled, onToggle } = props;
+  const t = useT();
   return (
     <ActionButton
-      label="Favorite"
+      label={t('public.tip.favorite')}
       aria-pressed={favorite}
       disabled={disabled}
       onClick={onToggle}
@@ -64,9 +67,10 @@ export function FavoriteToggle(props: { favorite: boolean; disabled: boolean; on
 
 /** Opens the page's edit dialog for the tip (guidebooks, where the owner wrote the tips). */
 export function EditTipButton(props: { disabled: boolean; onEdit: () => void; className?: string }) {
+  const t = useT();
   return (
     <ActionButton
-      label="Edit recommendation"
+      label={t('public.tip.edit')}
       disabled={props.disabled}
       onClick={props.onEdit}
       className={props.className}
@@ -78,21 +82,22 @@ export function EditTipButton(props: { disabled: boolean; onEdit: () => void; cl
 
 /** The trash button; nothing is deleted until the person confirms. */
 export function DeleteTipButton(props: { excerpt: string; disabled: boolean; onDelete: () => void }) {
+  const t = useT();
   return (
     <ConfirmDialog
       trigger={
         <ActionButton
-          label="Delete recommendation"
+          label={t('public.tip.delete')}
           disabled={props.disabled}
           className="hover:bg-red-50 hover:text-red-700"
         >
           <Trash2 aria-hidden="true" />
         </ActionButton>
       }
-      title="Are you sure you want to delete this recommendation?"
-      description={`“${props.excerpt}”`}
+      title={t('public.tip.deleteQuestion')}
+      description={rich(t, 'public.tip.quoted', { text: <bdi>{props.excerpt}</bdi> })}
       descriptionClassName="line-clamp-3 break-words"
-      confirmLabel="Delete"
+      confirmLabel={t('public.tip.deleteConfirm')}
       onConfirm={props.onDelete}
     />
   );

@@ -2,6 +2,7 @@ import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { directionsUrl, mapPoints, mapsPlatformOf } from '../../../../shared/rules/map-points.js';
 import type { Tip } from '../../../../shared/contracts/tips.js';
 import { cn } from '../../../lib/cn';
+import { rich, useT } from '../../../lib/i18n';
 import { useUserAgent } from '../../../lib/use-user-agent';
 import { CATEGORY_LOOKS } from '../category-style';
 import { DragHandle } from './drag-handle';
@@ -45,12 +46,13 @@ export function TipCard(props: TipCardProps) {
   const showHandle = !readOnly && props.dragHandleProps !== undefined;
   const hasActions = !readOnly && Boolean(onToggleCompleted ?? onToggleFavorite ?? onEdit ?? onDelete);
   const userAgent = useUserAgent();
+  const t = useT();
 
   return (
     <article
       aria-busy={busy || undefined}
       className={cn(
-        'flex gap-1 rounded-2xl border border-l-4 border-slate-200/80 bg-white p-2 shadow-card sm:gap-2 sm:p-3',
+        'flex gap-1 rounded-2xl border border-s-4 border-slate-200/80 bg-white p-2 shadow-card sm:gap-2 sm:p-3',
         CATEGORY_LOOKS[tip.category].stripe,
         tip.is_completed && 'bg-slate-50 shadow-none',
         props.className,
@@ -58,7 +60,7 @@ export function TipCard(props: TipCardProps) {
     >
       {showHandle ? <DragHandle handleProps={props.dragHandleProps ?? null} /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
-        <div className={cn('min-w-0 flex-1 py-2.5 pl-1 leading-relaxed', !showHandle && 'pl-2')}>
+        <div className={cn('min-w-0 flex-1 py-2.5 ps-1 leading-relaxed', !showHandle && 'ps-2')}>
           <TipContent
             content={tip.content}
             place={tip}
@@ -68,11 +70,13 @@ export function TipCard(props: TipCardProps) {
             textClassName={cn(tip.is_completed && 'text-slate-600 line-through decoration-slate-500')}
           />
           {tip.contributor_name ? (
-            <p className="mt-1 text-sm break-words text-slate-600">— {tip.contributor_name}</p>
+            <p className="mt-1 text-sm break-words text-slate-600">
+              {rich(t, 'public.tip.contributor', { name: <bdi>{tip.contributor_name}</bdi> })}
+            </p>
           ) : null}
         </div>
         {hasActions ? (
-          <div className="-mr-1 flex shrink-0 items-center justify-end gap-0.5 self-end sm:self-start">
+          <div className="-me-1 flex shrink-0 items-center justify-end gap-0.5 self-end sm:self-start">
             {onToggleCompleted ? (
               <DoneToggle done={tip.is_completed} disabled={busy} onToggle={onToggleCompleted} />
             ) : null}

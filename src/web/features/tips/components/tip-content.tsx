@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { layoutTipContent, type TipPlace } from '../tip-content-parts';
 
 type TipContentProps = {
@@ -41,10 +42,12 @@ function PlaceLink({ href, className, children, render }: PlaceLinkProps) {
 
 export function TipContent(props: TipContentProps) {
   const { content, place, className, textClassName, placeHref, renderPlaceLink } = props;
+  const t = useT();
   const { parts, placeChip } = layoutTipContent(content, place, placeHref);
+  const mapSuffix = <span className="sr-only"> {t('public.tip.onMap')}</span>;
   return (
     <div className={className}>
-      <p className={cn('break-words whitespace-pre-wrap', textClassName)}>
+      <p dir="auto" className={cn('break-words whitespace-pre-wrap', textClassName)}>
         {parts.map((part, index) => {
           if (part.kind === 'text') return <Fragment key={index}>{part.text}</Fragment>;
           if (part.kind === 'link') {
@@ -56,9 +59,9 @@ export function TipContent(props: TipContentProps) {
           }
           return (
             <PlaceLink key={index} href={part.href} className={linkClass} render={renderPlaceLink}>
-              <MapPin className="mr-0.5 inline size-3.5 -translate-y-px" aria-hidden="true" />
+              <MapPin className="me-0.5 inline size-3.5 -translate-y-px" aria-hidden="true" />
               {part.text}
-              <span className="sr-only"> (map)</span>
+              {mapSuffix}
             </PlaceLink>
           );
         })}
@@ -70,8 +73,14 @@ export function TipContent(props: TipContentProps) {
           className="mt-2 inline-flex min-h-8 max-w-full items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
         >
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="truncate">{placeChip.label}</span>
-          <span className="sr-only"> (map)</span>
+          {'label' in placeChip ? (
+            <span dir="auto" className="truncate">
+              {placeChip.label}
+            </span>
+          ) : (
+            <span className="truncate">{t(placeChip.labelKey)}</span>
+          )}
+          {mapSuffix}
         </PlaceLink>
       ) : null}
     </div>

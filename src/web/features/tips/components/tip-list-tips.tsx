@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
+import { CATEGORY_TITLE_KEYS, type Category } from '../../../../shared/categories.js';
 import type { Tip } from '../../../../shared/contracts/tips.js';
+import { useT } from '../../../lib/i18n';
 import type { ListDetail, ListTip } from '../tip-list-kind';
 import type { TipListPageState } from '../use-tip-list-page';
 import { FavoritesEmpty } from './favorites-empty';
@@ -34,6 +35,7 @@ export function TipListTips<T extends ListTip, D extends ListDetail<T>, F extend
   props: TipListTipsProps<T, D, F, C>,
 ) {
   const { page, onEdit, placeLink } = props;
+  const t = useT();
   const { kind, tab, visible, cards: placeCards } = page;
   const { changeOne, changeMany, remove, removeMany, busy } = page.mutations;
   const tips = useMemo(() => visible.map(kind.cardTip), [visible, kind]);
@@ -49,7 +51,11 @@ export function TipListTips<T extends ListTip, D extends ListDetail<T>, F extend
       cards={cards}
       reorderable
       onMove={page.onMove}
-      label={`${tab === 'all' ? 'All' : CATEGORY_TITLES[tab]} recommendations`}
+      label={
+        tab === 'all'
+          ? t('tips.list.allLabel')
+          : t('tips.list.categoryLabel', { category: t(CATEGORY_TITLE_KEYS[tab]) })
+      }
       renderEmpty={() =>
         page.favoritesOnly || tab === 'all' ? <FavoritesEmpty /> : props.renderCategoryEmpty(tab)
       }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Category } from '../../../../shared/categories.js';
+import { useT } from '../../../lib/i18n';
 import type { CategoryFilter } from '../category-filter';
 import { CategoryTabs } from './category-tabs';
 import { FavoritesOnlyToggle } from './favorites-only-toggle';
@@ -28,6 +29,7 @@ export type TipListToolbarProps = {
 /** The category tabs with their counts, and the favourites-only switch beside them. */
 export function TipListToolbar(props: TipListToolbarProps) {
   const { categories, onTabChange } = props;
+  const t = useT();
   const fixed = categories !== undefined;
   return (
     <div
@@ -48,7 +50,7 @@ export function TipListToolbar(props: TipListToolbarProps) {
           includeAll={!fixed}
           countsOnEveryTab={fixed}
           categories={categories}
-          label="Recommendation categories"
+          label={t('tips.list.categoriesLabel')}
           panelId={props.panelId}
         />
       </TabScrollButtons>

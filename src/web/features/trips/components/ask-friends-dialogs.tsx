@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATEGORY_TITLES, type Category } from '../../../../shared/categories.js';
+import { CATEGORY_TITLE_KEYS, type Category } from '../../../../shared/categories.js';
 import type { Trip } from '../../../../shared/contracts/trips.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { askForTipsUrl } from '../../../../shared/rules/share-links.js';
@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/dialog';
 import { ShareLinkField } from '../../../components/ui/share-link-field';
 import { LimitedTextField } from '../../../components/ui/limited-text-field';
+import { rich, useT } from '../../../lib/i18n';
 import { useUpdateTripDescription } from '../api';
 import { useNewAskLink } from '../trip-sharing-api';
 
@@ -49,52 +50,51 @@ export function AskFriendsDialogs({ trip, category, step, onStepChange }: AskFri
 }
 
 function ShareAskLink({ trip, category }: { trip: Trip; category: Category | null }) {
+  const t = useT();
   const newLink = useNewAskLink(trip.id);
+  const destination = <bdi>{trip.destination}</bdi>;
   if (trip.ask_link_revoked) {
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Your Ask Link Is Revoked</DialogTitle>
-          <DialogDescription>
-            Friends cannot send tips for {trip.destination} until you make a new link. The old one stays
-            switched off.
-          </DialogDescription>
+          <DialogTitle>{t('trips.ask.revokedTitle')}</DialogTitle>
+          <DialogDescription>{rich(t, 'trips.ask.revokedText', { destination })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button onClick={() => newLink.mutate()} disabled={newLink.isPending}>
-            {newLink.isPending ? 'Making...' : 'Make a New Ask Link'}
+            {newLink.isPending ? t('trips.askLink.making') : t('trips.askLink.makeNew')}
           </Button>
         </DialogFooter>
       </>
     );
   }
+  const categoryTitle = category ? t(CATEGORY_TITLE_KEYS[category]) : null;
   return (
     <>
       <DialogHeader>
         <DialogTitle>
-          {category ? `Ask for ${CATEGORY_TITLES[category]} Tips` : 'Share This Link'}
+          {categoryTitle
+            ? t('trips.ask.categoryTitle', { category: categoryTitle })
+            : t('trips.ask.shareTitle')}
         </DialogTitle>
         <DialogDescription>
-          {category
-            ? `This link opens on ${CATEGORY_TITLES[category]} and tells your friends you have no ${CATEGORY_TITLES[category]} tips for ${trip.destination} yet. They do not need an account.`
-            : `Send this link to your friends so they can share their tips for ${trip.destination}. They do not need an account.`}
+          {categoryTitle
+            ? rich(t, 'trips.ask.categoryText', { category: categoryTitle, destination })
+            : rich(t, 'trips.ask.shareText', { destination })}
         </DialogDescription>
       </DialogHeader>
       <ShareLinkField
         url={askForTipsUrl(window.location.origin, trip.share_token, category ?? undefined)}
-        label="Link for your friends"
-        copiedMessage="Share this link to ask for trip recommendations."
+        label={t('trips.askLink.label')}
+        copiedMessage={t('trips.askLink.copied')}
       />
-      {trip.tips_paused ? (
-        <p className="mt-3 text-sm text-amber-900">
-          Tip collection is paused: friends can write their tips, and send them once you resume.
-        </p>
-      ) : null}
+      {trip.tips_paused ? <p className="mt-3 text-sm text-amber-900">{t('trips.ask.pausedNote')}</p> : null}
     </>
   );
 }
 
 function DescribeTrip({ trip, onDone }: { trip: Trip; onDone: () => void }) {
+  const t = useT();
   const saved = trip.recommendation_types ?? '';
   const [text, setText] = useState(saved);
   const update = useUpdateTripDescription(trip.id);
@@ -112,26 +112,26 @@ function DescribeTrip({ trip, onDone }: { trip: Trip; onDone: () => void }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>What tips are you looking for?</DialogTitle>
+        <DialogTitle>{t('trips.describe.title')}</DialogTitle>
         <DialogDescription>
-          Your friends will see this with your link. Tell them what would help you most in {trip.destination}.
+          {rich(t, 'trips.describe.text', { destination: <bdi>{trip.destination}</bdi> })}
         </DialogDescription>
       </DialogHeader>
       <LimitedTextField
-        label="Trip description"
+        label={t('trips.describe.label')}
         hideLabel
         rows={4}
         max={LIMITS.tipTypesMaxLength}
-        placeholder="e.g. Coffee spots, hidden bars, day trips, where locals eat..."
+        placeholder={t('trips.typesPlaceholder')}
         value={text}
         onChange={setText}
       />
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Skip
+          {t('trips.describe.skip')}
         </Button>
         <Button onClick={handleNext} disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Next'}
+          {update.isPending ? t('trips.describe.saving') : t('trips.describe.next')}
         </Button>
       </DialogFooter>
     </>

@@ -1,9 +1,11 @@
 import { Pause } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { useSetTipCollection } from '../trip-sharing-api';
 
 /** On the owner's trip page while tip collection is paused: said plainly, with the way to resume. */
 export function PausedCollectionNotice({ tripId }: { tripId: string }) {
+  const t = useT();
   const resume = useSetTipCollection(tripId);
   return (
     <div
@@ -12,11 +14,10 @@ export function PausedCollectionNotice({ tripId }: { tripId: string }) {
     >
       <p className="flex flex-1 items-start gap-3">
         <Pause aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Tip collection is paused. Friends who open your link are told so, and can send their tips once you
-        resume.
+        {t('trips.paused.notice')}
       </p>
       <Button variant="secondary" size="sm" disabled={resume.isPending} onClick={() => resume.mutate(false)}>
-        {resume.isPending ? 'Resuming...' : 'Resume'}
+        {resume.isPending ? t('trips.paused.resuming') : t('trips.paused.resume')}
       </Button>
     </div>
   );

@@ -6,17 +6,18 @@ import { Dialog, DialogFooter, DialogPanel, DialogTrigger } from '../../../compo
 import { ShareLinkField } from '../../../components/ui/share-link-field';
 import { LinkExpiry, LinkLifetimeSelect } from '../../../components/ui/share-link-lifetime';
 import { useNewShareLink, type NewShareLink } from '../../../components/ui/use-new-share-link';
+import { useT } from '../../../lib/i18n';
 import { useCreateSharedFavorites } from '../trip-sharing-api';
-
-const FAVORITES_COPIED = 'Share this link to show your favorite recommendations.';
 
 /** Creates an expiring link to the trip's favourites, copies it and shows it. */
 export function ShareFavoritesDialog({ tripId }: { tripId: string }) {
+  const t = useT();
+  const copiedMessage = t('trips.favoritesLink.copied');
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<number>(SHARE_LINK_DAYS.default);
   const [created, setCreated] = useState<NewShareLink | null>(null);
   const createLink = useCreateSharedFavorites(tripId);
-  const newLink = useNewShareLink(FAVORITES_COPIED);
+  const newLink = useNewShareLink(copiedMessage);
 
   function handleOpenChange(next: boolean) {
     setOpen(next);
@@ -33,19 +34,16 @@ export function ShareFavoritesDialog({ tripId }: { tripId: string }) {
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm">
           <Share2 aria-hidden="true" />
-          Share Favorites
+          {t('trips.favorites.button')}
         </Button>
       </DialogTrigger>
-      <DialogPanel
-        title="Share Your Favorites"
-        description="Anyone with the link can see the recommendations you marked as favorites, until it expires."
-      >
+      <DialogPanel title={t('trips.favorites.title')} description={t('trips.favorites.description')}>
         {created ? (
           <div className="space-y-3">
             <ShareLinkField
               url={created.url}
-              label="Link to your favorites"
-              copiedMessage={FAVORITES_COPIED}
+              label={t('trips.favoritesLink.label')}
+              copiedMessage={copiedMessage}
               selectOnShow={!created.copied}
               copier={newLink.copier}
             />
@@ -56,7 +54,7 @@ export function ShareFavoritesDialog({ tripId }: { tripId: string }) {
             <LinkLifetimeSelect value={days} onChange={setDays} />
             <DialogFooter>
               <Button onClick={() => void handleCreate()} disabled={newLink.busy}>
-                {newLink.busy ? 'Creating...' : 'Create Link'}
+                {newLink.busy ? t('trips.favorites.creating') : t('trips.favorites.create')}
               </Button>
             </DialogFooter>
           </>

@@ -1,8 +1,7 @@
 import type { TripSummary } from '../../../../shared/contracts/trips.js';
 import { CoverCard } from '../../../components/ui/cover-card';
 import { PAGES } from '../../../../shared/pages/page-table.js';
-
-export const tipCountLabel = (count: number) => (count === 1 ? '1 tip' : `${count} tips`);
+import { useT } from '../../../lib/i18n';
 
 type TripCardProps = {
   trip: TripSummary;
@@ -12,22 +11,26 @@ type TripCardProps = {
 
 /** A trip on the dashboard: its destination, what the traveller asked for, and how many tips came. */
 export function TripCard({ trip, deleting, onDelete }: TripCardProps) {
+  const t = useT();
+  const { destination } = trip;
   return (
     <CoverCard
       id={trip.id}
       to={PAGES.trip.href({ tripId: trip.id })}
       title={trip.destination}
-      count={tipCountLabel(trip.recommendation_count)}
+      count={t('trips.card.tipCount', { count: trip.recommendation_count })}
       deleting={deleting}
       deletion={{
-        label: `Delete trip to ${trip.destination}`,
-        title: `Delete trip to ${trip.destination}?`,
-        question: 'Are you sure you want to delete this trip? This will also delete all recommendations.',
+        label: t('trips.card.deleteLabel', { destination }),
+        title: t('trips.card.deleteTitle', { destination }),
+        question: t('trips.card.deleteQuestion'),
         onConfirm: onDelete,
       }}
     >
       {trip.recommendation_types ? (
-        <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{trip.recommendation_types}</p>
+        <p dir="auto" className="mt-1 line-clamp-2 text-sm break-words text-slate-600">
+          {trip.recommendation_types}
+        </p>
       ) : null}
     </CoverCard>
   );

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { Trip } from '../../../../shared/contracts/trips.js';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useT } from '../../../lib/i18n';
 import { fillPath } from '../../../../shared/contracts/contract.js';
 import { tripEndpoints } from '../../../../shared/contracts/endpoints/trips.js';
 import { DownloadListButton } from '../../exports/components/download-list-button';
@@ -25,6 +26,7 @@ type TripHeaderProps = {
 };
 
 export function TripHeader({ trip, showActions, onAdd, onAskFriends }: TripHeaderProps) {
+  const t = useT();
   return (
     <PageHeader
       back={PAGES.dashboard.href()}
@@ -42,16 +44,16 @@ export function TripHeader({ trip, showActions, onAdd, onAskFriends }: TripHeade
               />
               <Button variant="secondary" onClick={onAskFriends}>
                 <Send aria-hidden="true" />
-                Ask Friends For Tips
+                {t('trips.header.askFriends')}
               </Button>
               <Button onClick={onAdd}>
                 <Plus aria-hidden="true" />
-                Add To This List
+                {t('trips.header.add')}
               </Button>
             </>
           ) : null}
           <SharingButton
-            description="Every link that shows this trip, how often it was opened, and whether friends can send tips."
+            description={t('trips.header.sharingDescription')}
             panel={<TripSharingPanel tripId={trip.id} />}
             className="order-last sm:order-first"
           />
@@ -63,7 +65,7 @@ export function TripHeader({ trip, showActions, onAdd, onAskFriends }: TripHeade
       }
     >
       {trip.recommendation_types ? (
-        <p className="mt-2 max-w-2xl break-words whitespace-pre-line text-slate-600">
+        <p dir="auto" className="mt-2 max-w-2xl break-words whitespace-pre-line text-slate-600">
           {trip.recommendation_types}
         </p>
       ) : null}

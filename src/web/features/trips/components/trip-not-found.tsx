@@ -1,13 +1,15 @@
 import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PAGES } from '../../../../shared/pages/page-table.js';
+import { useT } from '../../../lib/i18n';
 
 /** A trip that does not exist, is not the user's, or could not be loaded. */
 export function TripNotFound() {
+  const t = useT();
   return (
     <NotFoundState
-      title="Trip not found"
-      text="This trip may have been deleted, or the link may be wrong."
-      back={{ to: PAGES.dashboard.href(), label: 'Back to Dashboard' }}
+      title={t('trips.notFound.title')}
+      text={t('trips.notFound.text')}
+      back={{ to: PAGES.dashboard.href(), label: t('trips.notFound.backToDashboard') }}
     />
   );
 }

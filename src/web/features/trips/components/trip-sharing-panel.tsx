@@ -1,11 +1,12 @@
 import { Pause, Play, RefreshCw } from 'lucide-react';
+import { intlLocaleOf } from '../../../../shared/i18n/locales.js';
 import type { TripSharing } from '../../../../shared/contracts/trip-sharing.js';
 import { Button } from '../../../components/ui/button';
 import { SwitchRow } from '../../../components/ui/switch';
+import { useT, type Translate } from '../../../lib/i18n';
 import { LinkRow } from '../../sharing/components/link-row';
 import { PanelError, PanelLoading } from '../../sharing/components/panel-states';
 import { linkFacts } from '../../sharing/link-facts';
-import { longUsDate } from '../../sharing/long-us-date';
 import {
   useNewAskLink,
   useRevokeAskLink,
@@ -16,8 +17,12 @@ import {
   useTripSharing,
 } from '../trip-sharing-api';
 
-const ASK_COPIED = 'Share this link to ask for trip recommendations.';
-const FAVORITES_COPIED = 'Share this link to show your favorite recommendations.';
+/** The day tip collection was paused, long and in the page's language ("November 22, 2026" in English). */
+function pausedDay(t: Translate, iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(intlLocaleOf(t.locale), { dateStyle: 'long' }).format(date);
+}
 
 /**
  * The Sharing panel's content: tip collection, the ask link, every working favourites link, and whether
@@ -46,16 +51,19 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+function pausedText(t: Translate, pausedAt: string): string {
+  const date = pausedDay(t, pausedAt);
+  return date ? t('trips.sharing.pausedSince', { date }) : t('trips.sharing.paused');
+}
+
 function TipCollection({ tripId, pausedAt }: { tripId: string; pausedAt: string | null }) {
+  const t = useT();
   const setCollection = useSetTipCollection(tripId);
-  const since = pausedAt ? longUsDate(pausedAt) : null;
   return (
-    <Section title="Tip collection">
+    <Section title={t('trips.sharing.collectionTitle')}>
       <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200/80 sm:flex-row sm:items-center">
         <p className="flex-1 text-sm text-slate-700" role="status">
-          {pausedAt
-            ? `Paused${since ? ` since ${since}` : ''}. Friends who open your link are told so; what they write stays on their device until you resume.`
-            : 'Friends with your ask link can send tips.'}
+          {pausedAt ? pausedText(t, pausedAt) : t('trips.sharing.collecting')}
         </p>
         <Button
           variant="secondary"
@@ -64,7 +72,7 @@ function TipCollection({ tripId, pausedAt }: { tripId: string; pausedAt: string 
           onClick={() => setCollection.mutate(!pausedAt)}
         >
           {pausedAt ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-          {pausedAt ? 'Resume Tip Collection' : 'Pause Tip Collection'}
+          {pausedAt ? t('trips.sharing.resumeCollection') : t('trips.sharing.pauseCollection')}
         </Button>
       </div>
     </Section>
@@ -72,37 +80,36 @@ function TipCollection({ tripId, pausedAt }: { tripId: string; pausedAt: string 
 }
 
 function AskLinkSection({ tripId, sharing }: { tripId: string; sharing: TripSharing }) {
+  const t = useT();
   const newLink = useNewAskLink(tripId);
   const revoke = useRevokeAskLink(tripId);
   const busy = newLink.isPending || revoke.isPending;
   const makeNew = (label: string) => (
     <Button variant="secondary" size="sm" disabled={busy} onClick={() => newLink.mutate()}>
       <RefreshCw aria-hidden="true" />
-      {newLink.isPending ? 'Making...' : label}
+      {newLink.isPending ? t('trips.askLink.making') : label}
     </Button>
   );
   const link = sharing.ask_link;
   return (
-    <Section title="Ask link">
+    <Section title={t('trips.sharing.askLinkTitle')}>
       {link ? (
         <ul>
           <LinkRow
-            label="Link for your friends"
+            label={t('trips.askLink.label')}
             url={link.share_url}
             facts={linkFacts(link)}
-            copiedMessage={ASK_COPIED}
-            revokeDescription="The link stops working at once: friends who open it are told it is invalid. Tips already sent stay. You can make a new link afterwards."
+            copiedMessage={t('trips.askLink.copied')}
+            revokeDescription={t('trips.sharing.askLinkRevoke')}
             revoking={revoke.isPending}
             onRevoke={() => revoke.mutate()}
-            actions={makeNew('New Ask Link')}
+            actions={makeNew(t('trips.sharing.newAskLink'))}
           />
         </ul>
       ) : (
         <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200/80 sm:flex-row sm:items-center">
-          <p className="flex-1 text-sm text-slate-700">
-            You revoked your ask link: nobody can send tips until you make a new one.
-          </p>
-          {makeNew('Make a New Ask Link')}
+          <p className="flex-1 text-sm text-slate-700">{t('trips.sharing.askLinkRevoked')}</p>
+          {makeNew(t('trips.askLink.makeNew'))}
         </div>
       )}
     </Section>
@@ -110,23 +117,22 @@ function AskLinkSection({ tripId, sharing }: { tripId: string; sharing: TripShar
 }
 
 function FavoritesLinks({ tripId, links }: { tripId: string; links: TripSharing['favorites_links'] }) {
+  const t = useT();
   const revoke = useRevokeFavoritesLink(tripId);
   return (
-    <Section title="Favorites links">
+    <Section title={t('trips.sharing.favoritesTitle')}>
       {links.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No working favorites links. Show only favorites and press Share Favorites to make one.
-        </p>
+        <p className="text-sm text-slate-600">{t('trips.sharing.favoritesNone')}</p>
       ) : (
         <ul className="space-y-3">
           {links.map((link) => (
             <LinkRow
               key={link.id}
-              label="Link to your favorites"
+              label={t('trips.favoritesLink.label')}
               url={link.share_url}
               facts={linkFacts(link)}
-              copiedMessage={FAVORITES_COPIED}
-              revokeDescription="The link stops working at once: anyone who opens it will be told it is invalid."
+              copiedMessage={t('trips.favoritesLink.copied')}
+              revokeDescription={t('trips.sharing.favoritesRevoke')}
               revoking={revoke.isPending && revoke.variables === link.id}
               onRevoke={() => revoke.mutate(link.id)}
             />
@@ -138,34 +144,27 @@ function FavoritesLinks({ tripId, links }: { tripId: string; links: TripSharing[
 }
 
 function NotificationSwitches({ tripId, sharing }: { tripId: string; sharing: TripSharing }) {
+  const t = useT();
   const setMuted = useSetTripNotifications(tripId);
   const setFollowing = useSetTripFollowing(tripId);
   const muted = sharing.notifications_muted;
   const following = sharing.following_on;
   return (
-    <Section title="Notifications and following">
+    <Section title={t('trips.sharing.notificationsTitle')}>
       <div className="space-y-5 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200/80">
         <SwitchRow
-          label="Mute notifications for this trip"
+          label={t('trips.sharing.mute')}
           checked={muted}
           disabled={setMuted.isPending}
           onCheckedChange={(next) => setMuted.mutate(next)}
-          description={
-            muted
-              ? 'You get no mail or webhook call when friends send tips to this trip.'
-              : 'You hear of new tips as set in Profile → Notifications.'
-          }
+          description={muted ? t('trips.sharing.mutedText') : t('trips.sharing.notMutedText')}
         />
         <SwitchRow
-          label="Let friends follow their tips"
+          label={t('trips.sharing.following')}
           checked={following}
           disabled={setFollowing.isPending}
           onCheckedChange={(next) => setFollowing.mutate(next)}
-          description={
-            following
-              ? 'After sending tips, a friend can follow what becomes of them.'
-              : 'Friends are not offered to follow their tips; open follow pages say you turned it off.'
-          }
+          description={following ? t('trips.sharing.followingOnText') : t('trips.sharing.followingOffText')}
         />
       </div>
     </Section>

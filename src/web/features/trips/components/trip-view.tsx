@@ -6,6 +6,7 @@ import { mapPlaceLink } from '../../maps/components/map-place-link';
 import { isOnMap, ViewMapButton } from '../../maps/components/view-map-button';
 import { TipListPage } from '../../tips/components/tip-list-page';
 import { useTipListPage } from '../../tips/use-tip-list-page';
+import { useT } from '../../../lib/i18n';
 import { useTripTipList } from '../trip-tip-list';
 import { AskFriendsDialogs, type AskFriendsStep } from './ask-friends-dialogs';
 import { PausedCollectionNotice } from './paused-collection-notice';
@@ -15,6 +16,7 @@ import { TripHeader } from './trip-header';
 
 /** The trip page once its trip has loaded: header, category tabs, the tips and the dialogs. */
 export function TripView({ detail }: { detail: TripDetail }) {
+  const t = useT();
   const { trip } = detail;
   const kind = useTripTipList();
   const page = useTipListPage(kind, trip.id, detail.recommendations, 'all');
@@ -36,7 +38,7 @@ export function TripView({ detail }: { detail: TripDetail }) {
   return (
     <TipListPage
       page={page}
-      title={`${trip.destination} · Tiplist`}
+      title={t('trips.page.documentTitle', { destination: trip.destination })}
       header={
         <TripHeader
           trip={trip}

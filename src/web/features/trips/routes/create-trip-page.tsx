@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import { LIMITS } from '../../../../shared/limits.js';
 import { LimitedTextField } from '../../../components/ui/limited-text-field';
 import { FormPage } from '../../../components/ui/page-header';
+import { rich, useT } from '../../../lib/i18n';
 import { DestinationCombobox } from '../../places/components/destination-combobox';
 import { useCreateTrip } from '../api';
 import { PAGES } from '../../../../shared/pages/page-table.js';
 
 /** /create-trip: a destination and, optionally, the kinds of tips the traveller hopes for. */
 export function CreateTripPage() {
+  const t = useT();
   const navigate = useNavigate();
   const createTrip = useCreateTrip();
   const [destination, setDestination] = useState('');
@@ -29,24 +31,25 @@ export function CreateTripPage() {
     <FormPage
       back={PAGES.dashboard.href()}
       icon={<Plane aria-hidden="true" />}
-      title="Create a New Trip"
-      intro="Tell us where you are going, then ask your friends for their best tips with one link."
+      title={t('trips.create.title')}
+      intro={t('trips.create.intro')}
       onSubmit={handleSubmit}
-      submitLabel={createTrip.isPending ? 'Creating...' : 'Create Trip'}
+      submitLabel={createTrip.isPending ? t('trips.create.submitting') : t('trips.create.submit')}
       submitDisabled={createTrip.isPending}
     >
-      <DestinationCombobox label="Where are you going?" value={destination} onChange={setDestination} />
+      <DestinationCombobox
+        label={t('trips.create.destinationLabel')}
+        value={destination}
+        onChange={setDestination}
+      />
       {hasDestination ? (
         <LimitedTextField
-          label={
-            <>
-              What kind of recommendations are you looking for?{' '}
-              <span className="font-normal text-slate-600">(optional)</span>
-            </>
-          }
+          label={rich(t, 'trips.create.typesLabel', {
+            optional: (text) => <span className="font-normal text-slate-600">{text}</span>,
+          })}
           rows={3}
           max={LIMITS.tipTypesMaxLength}
-          placeholder="e.g. Coffee spots, hidden bars, day trips, where locals eat..."
+          placeholder={t('trips.typesPlaceholder')}
           value={types}
           onChange={setTypes}
         />

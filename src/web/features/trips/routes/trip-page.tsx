@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { showError } from '../../../components/ui/toast';
-import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n';
 import { PlaceSearchListContext } from '../../places/place-search-list';
 import { useTripDetail } from '../api';
 import { TripNotFound } from '../components/trip-not-found';
@@ -14,15 +16,16 @@ const isAccessDenied = (error: unknown) =>
 
 /** /trip/:tripId: one of the owner's trips with its tips. */
 export function TripPage() {
+  const t = useT();
   const { tripId = '' } = useParams();
   const detail = useTripDetail(tripId);
   const { error, errorUpdatedAt } = detail;
 
   useEffect(() => {
     if (!error) return;
-    if (isAccessDenied(error)) showError('Access denied', "You don't have permission to view this trip.");
-    else showError('Error loading trip', errorMessageOf(error));
-  }, [error, errorUpdatedAt]);
+    if (isAccessDenied(error)) showError(t('trips.page.accessDenied'), t('trips.page.accessDeniedText'));
+    else showError(t('trips.page.loadFailed'), errorText(t, error));
+  }, [error, errorUpdatedAt, t]);
 
   if (detail.isPending) return <LoadingScreen className="min-h-0 flex-1 py-24" />;
   // A trip deleted elsewhere while open answers 404 on the next reload: it is gone here too.

@@ -123,6 +123,9 @@ export function DestinationCombobox(props: DestinationComboboxProps) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(destination)}
               onMouseEnter={() => setActive(index)}
+              // The names are what the field then holds, as written in English: not words to translate.
+              lang="en"
+              translate="no"
               className={cn(
                 'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm',
                 index === active ? 'bg-brand-50 text-brand-800' : 'text-slate-800',

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { CATEGORIES } from '../../../shared/categories.js';
 import { CATEGORY_ICON_NODES, type IconNode } from '../../../shared/category-icon-nodes.js';
-import type { AnyLocale } from '../../../shared/i18n/locales.js';
+import { directionOf, type AnyLocale } from '../../../shared/i18n/locales.js';
 import type { Translate } from '../../../shared/i18n/translate.js';
 import { MARKER_COLORS } from '../../../shared/rules/map-points.js';
 import { initialsOf } from '../../../shared/rules/initials.js';
@@ -22,6 +22,16 @@ export interface CardPicture {
   photo: Buffer | null;
   /** Where the destination is; null when nobody knew: the picture then shows the whole world. */
   point: { lat: number; lng: number; kind: 'city' | 'region' | 'country' } | null;
+  /** The writing direction of its language: right to left, the panel's texts start at its right. */
+  dir: 'ltr' | 'rtl';
+}
+
+/** Where the panel's texts start and how they run, in the picture's direction. */
+function textStart(dir: CardPicture['dir'], inset: number): { x: number; attributes: string } {
+  return dir === 'rtl'
+    ? // In a right-to-left run, "start" is the right end.
+      { x: PANEL.x + PANEL.width - inset, attributes: ' text-anchor="start" direction="rtl"' }
+    : { x: PANEL.x + inset, attributes: '' };
 }
 
 /** Fonts the image ships (Noto, for every script) first, then what a laptop has. */
@@ -66,7 +76,8 @@ function categoryRow(y: number): string {
 
 async function person(picture: CardPicture, y: number): Promise<string> {
   if (picture.name === null) return '';
-  const cx = PANEL.x + 82;
+  const rtl = picture.dir === 'rtl';
+  const cx = rtl ? PANEL.x + PANEL.width - 82 : PANEL.x + 82;
   const round = `<clipPath id="photo"><circle cx="${cx}" cy="${y}" r="34"/></clipPath>`;
   const photo = picture.photo
     ? await sharp(picture.photo)
@@ -78,7 +89,8 @@ async function person(picture: CardPicture, y: number): Promise<string> {
   const face = photo
     ? `<image href="data:image/png;base64,${photo.toString('base64')}" x="${cx - 34}" y="${y - 34}" width="68" height="68" clip-path="url(#photo)"/>`
     : `<circle cx="${cx}" cy="${y}" r="34" fill="#ccfbf1"/><text x="${cx}" y="${y + 10}" text-anchor="middle" font-size="28" font-weight="700" fill="#115e59">${e(initialsOf(picture.name, ''))}</text>`;
-  return `${round}${face}<text x="${cx + 52}" y="${y + 11}" font-size="32" font-weight="600" fill="#0f172a">${e(picture.name)}</text>`;
+  const name = rtl ? `x="${cx - 52}" text-anchor="start" direction="rtl"` : `x="${cx + 52}"`;
+  return `${round}${face}<text ${name} y="${y + 11}" font-size="32" font-weight="600" fill="#0f172a">${e(picture.name)}</text>`;
 }
 
 /** The picture as SVG: the map around the destination, and a panel with who asks for what. */
@@ -101,15 +113,16 @@ export async function cardPictureSvg(picture: CardPicture): Promise<string> {
   const headingSize = picture.heading.length <= 13 ? 68 : 56;
   const heading = wrapped(picture.heading, Math.floor(540 / (headingSize * 0.6)), 2);
   const headingTop = 286;
+  const start = textStart(picture.dir, 48);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONTS}">
 <rect width="${width}" height="${height}" fill="#dbeafe"/>
 <path d="${map.land}" fill="#f8fafc" stroke="#94a3b8" stroke-width="1.5"/>
 <path d="${map.borders}" fill="none" stroke="#cbd5e1" stroke-width="1.5" stroke-dasharray="6 5"/>
 ${pin}
 <rect x="${PANEL.x}" y="${PANEL.y}" width="${PANEL.width}" height="${PANEL.height}" rx="36" fill="#fff" fill-opacity="0.96"/>
-<text x="${PANEL.x + 48}" y="${PANEL.y + 72}" font-size="30" font-weight="800" fill="#0f766e">Tiplist</text>
-<text x="${PANEL.x + 48}" y="${PANEL.y + 146}" font-size="34" fill="#334155">${e(wrapped(picture.line, 30, 1)[0] ?? '')}</text>
-${heading.map((line, index) => `<text x="${PANEL.x + 48}" y="${headingTop + index * (headingSize + 8)}" font-size="${headingSize}" font-weight="800" fill="#0f172a">${e(line)}</text>`).join('\n')}
+<text x="${start.x}" y="${PANEL.y + 72}"${picture.dir === 'rtl' ? ' text-anchor="end"' : ''} font-size="30" font-weight="800" fill="#0f766e">Tiplist</text>
+<text x="${start.x}" y="${PANEL.y + 146}"${start.attributes} font-size="34" fill="#334155">${e(wrapped(picture.line, 30, 1)[0] ?? '')}</text>
+${heading.map((line, index) => `<text x="${start.x}" y="${headingTop + index * (headingSize + 8)}"${start.attributes} font-size="${headingSize}" font-weight="800" fill="#0f172a">${e(line)}</text>`).join('\n')}
 ${await person(picture, PANEL.y + 400)}
 ${categoryRow(PANEL.y + 480)}
 </svg>`;
@@ -137,6 +150,7 @@ export function nowherePicture(t: Translate): Promise<Buffer> {
       name: null,
       photo: null,
       point: null,
+      dir: directionOf(t.locale),
     });
     nowhere.set(t.locale, drawn);
   }

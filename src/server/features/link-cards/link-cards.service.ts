@@ -1,3 +1,4 @@
+import { directionOf } from '../../../shared/i18n/locales.js';
 import { createHash } from 'node:crypto';
 import type { LinkCardPage } from '../../../shared/contracts/link-cards.js';
 import type { MessageKey, Translate } from '../../../shared/i18n/translate.js';
@@ -77,7 +78,12 @@ export async function findLinkCardPicture(
   const point = pointIn(subject.place);
   const t = await ownerCardTexts(db, subject.userId);
   const { kind, heading, name } = subject.picture;
-  const picture: Omit<CardPicture, 'photo' | 'point'> = { line: t(LINES[kind], { name }), heading, name };
+  const picture: Omit<CardPicture, 'photo' | 'point'> = {
+    line: t(LINES[kind], { name }),
+    heading,
+    name,
+    dir: directionOf(t.locale),
+  };
   const hash = createHash('sha256')
     .update(JSON.stringify([DRAWING_VERSION, t.locale, picture, subject.photoId, point]))
     .digest('base64url');

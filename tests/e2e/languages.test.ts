@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../src/shared/i18n/locales.js';
+import { LANGUAGE_COOKIE, type Locale } from '../../src/shared/i18n/locales.js';
 import { loadMessages, translatorOf } from '../../src/shared/i18n/messages.js';
 import type { ReceivedMail } from '../support/smtp.js';
 import { accountInContext, newAccount } from './support/accounts';
@@ -191,6 +191,41 @@ describe.each(e2eDatabases())('Tiplist in the friend’s language on %s (decisio
       .toContain(fr('mail.passwordReset.subject'));
     await first.close();
     await second.close();
+  });
+
+  it('lays the owner’s pages out in German and Arabic without sideways scrolling, and readable to everyone', async () => {
+    const owner = await env().newContext();
+    await accountInContext(owner, env(), { first_name: 'Ana' });
+    const trips = tripsApi(owner, env().serverUrl);
+    const trip = await trips.createTrip('Lisboa');
+    await trips.addTips(trip.id, [
+      { category: 'eat', content: 'Pastéis de nata at Manteigaria' },
+      { category: 'get-around', content: 'Tram 28 early in the morning' },
+    ]);
+    const book = await guidebooksApi(owner, env().serverUrl).create('Lisboa devagar', 'Lisboa');
+    for (const locale of ['de', 'ar'] as const) {
+      await owner.addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: env().serverUrl }]);
+      const page = await owner.newPage();
+      for (const path of [
+        '/dashboard',
+        `/trip/${trip.id}`,
+        '/guidebooks',
+        `/guidebook/${book.id}`,
+        '/profile',
+      ]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await htmlLanguage(page), path).toEqual({
+          lang: locale,
+          dir: locale === 'ar' ? 'rtl' : 'ltr',
+        });
+        await expectNoSidewaysScroll(page, `${path} in ${locale}`);
+      }
+      await page.goto(`/trip/${trip.id}`);
+      await page.getByText('Pastéis de nata at Manteigaria').waitFor();
+      await inspectPage(page, `languages-trip-${locale}`);
+      await page.close();
+    }
   });
 
   it('mails a new account in the language it signed up in', async () => {

@@ -46,7 +46,8 @@ export function CoverCard({ id, to, title, children, count, deletion, deleting }
             to={to}
             className="rounded-md outline-offset-4 after:absolute after:inset-0 after:rounded-3xl after:content-['']"
           >
-            {title}
+            {/* What its owner typed, in its own direction. */}
+            <bdi>{title}</bdi>
           </Link>
         </h2>
         {children}

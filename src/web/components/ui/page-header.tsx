@@ -36,7 +36,10 @@ export function PageHeader({ back, title, eyebrow, children, actions }: PageHead
       <div className="mt-4 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           {eyebrow}
-          <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{title}</h1>
+          {/* The title is what its owner typed: in its own direction, in a page of either. */}
+          <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
+            <bdi>{title}</bdi>
+          </h1>
           {children}
         </div>
         {actions}

@@ -26,7 +26,7 @@ function builtWith(pages: Record<string, string>, rendering: { file: string; sou
 /** A build with an app page to draw into and a drawing that shows what it was given. */
 export function builtAppPages(): string {
   const app = (script: string) =>
-    `<!doctype html><html lang="en"><head><title data-t="pages.app.title">Tiplist · Collect and share travel tips</title></head><body><div id="root"></div>\n<noscript>JS</noscript>${script}</body></html>`;
+    `<!doctype html><html lang="en"><head><title data-t="pages.app.title">Tiplist · Collect and share travel tips</title></head><body><div id="root"></div>\n<noscript data-t="pages.noscript">JS</noscript>${script}</body></html>`;
   return builtWith(
     {
       'index.html': app('<script src="/assets/main.js"></script>'),
@@ -64,7 +64,7 @@ export async function renderAppPage(pathname, drawn, locale) {
 /** A build with a friend page to draw into and a drawing that shows what it was given. */
 export function builtFriendPages(): string {
   const friend = (script: string) =>
-    `<!doctype html><html lang="en"><head><title data-t="pages.friend.title">Share your travel tips · Tiplist</title></head><body><div id="root"><p data-t="friend.loading">Loading...</p></div>\n<noscript>JS</noscript>${script}</body></html>`;
+    `<!doctype html><html lang="en"><head><title data-t="pages.friend.title">Share your travel tips · Tiplist</title></head><body><div id="root"><p data-t="friend.loading">Loading...</p></div>\n<noscript data-t="pages.noscript">JS</noscript>${script}</body></html>`;
   return builtWith(
     {
       'index.html': '<!doctype html><div id="root"></div>',

@@ -6,7 +6,7 @@ import { insertRendering, loadPageRenderer, withTitle } from './rendered-page-ht
 
 const PAGE =
   '<!doctype html><head><title>Tiplist · Collect and share travel tips</title></head>' +
-  '<body><div id="root"></div>\n    <noscript>JS</noscript><script src="/a.js"></script></body>';
+  '<body><div id="root"></div>\n    <noscript data-t="pages.noscript">JS</noscript><script src="/a.js"></script></body>';
 
 describe('drawing into a built page', () => {
   it('puts the markup in #root and what it was drawn from in a data block that cannot end early', () => {
@@ -17,7 +17,7 @@ describe('drawing into a built page', () => {
     });
     expect(html).toContain('<div id="root"><h1>Lisbon</h1></div>');
     expect(html).toContain('<script type="application/json" id="drawn">{"a":"\\u003c/script>"}</script>');
-    expect(html).toContain('<noscript>JS</noscript><script src="/a.js"></script>');
+    expect(html).toContain('<noscript data-t="pages.noscript">JS</noscript><script src="/a.js"></script>');
   });
 
   it('marks the root inert when asked, for a page whose buttons come before their code', () => {

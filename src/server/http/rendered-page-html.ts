@@ -40,7 +40,8 @@ export function loadPageRenderer(webDir: string, file: string, exported: string)
 }
 
 const ROOT_START = '<div id="root">';
-const ROOT_END = '<noscript>';
+// The page's <noscript> follows its root; its text may be marked for its language (`data-t`).
+const ROOT_END = '<noscript';
 
 interface Rendering {
   markup: string;

@@ -89,6 +89,8 @@ describe.each(DIALECTS)('the language of pages and accounts on %s (decision 068)
 
     const elsewhere = await choose('fr', { referer: 'https://evil.example/phish' });
     expect(elsewhere.headers.location).toBe('/');
+    const doubled = await choose('fr', { referer: `${ORIGIN}//evil.example/phish` });
+    expect(doubled.headers.location).toBe('/');
     const forgotten = await choose('');
     expect(String(forgotten.headers['set-cookie'])).toContain('tiplist-language=; Max-Age=0');
   });

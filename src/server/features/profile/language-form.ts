@@ -16,7 +16,9 @@ function backTo(request: FastifyRequest): string {
   if (!referer) return '/';
   try {
     const url = new URL(referer);
-    return url.origin === new URL(ownOrigin(request)).origin ? `${url.pathname}${url.search}` : '/';
+    // A path of two slashes would be read as another host's address ("//evil.example").
+    const same = url.origin === new URL(ownOrigin(request)).origin && !url.pathname.startsWith('//');
+    return same ? `${url.pathname}${url.search}` : '/';
   } catch {
     return '/';
   }

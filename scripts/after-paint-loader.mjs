@@ -75,12 +75,21 @@ const nextTask = () =>
     channel.port1.onmessage = resolve;
     channel.port2.postMessage(null);
   });
+// The page's texts, named by the server in the language it drew the page in (src/shared/rules/page-catalogues.ts):
+// fetched with the app, so the app does not wait for them once it runs.
+const catalogues = () => {
+  try {
+    return Object.values(JSON.parse(document.getElementById('tiplist-catalogues')?.textContent ?? '{}'));
+  } catch {
+    return [];
+  }
+};
 let started = false;
 async function start() {
   if (started) return;
   started = true;
   clearTimeout(fallback);
-  for (const href of [...steps, ...fetchAlso]) {
+  for (const href of [...steps, ...catalogues(), ...fetchAlso]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

@@ -37,10 +37,23 @@ export async function seed(base) {
     email: 'maya@example.test',
     password: 'Sunny-days-in-Lisbon',
   });
-  cookie = signUp.headers
-    .getSetCookie()
-    .map((entry) => entry.split(';')[0])
-    .join('; ');
+  /** @param {string} entry @returns {[string, string]} */
+  const nameAndValue = (entry) => {
+    const at = entry.indexOf('=');
+    return [entry.slice(0, at), entry.slice(at + 1)];
+  };
+  /** @param {Response} response */
+  const keepCookies = (response) => {
+    const jar = new Map(cookie ? cookie.split('; ').map(nameAndValue) : []);
+    for (const entry of response.headers.getSetCookie())
+      jar.set(...nameAndValue(entry.split(';', 1)[0] ?? ''));
+    cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  };
+  keepCookies(signUp);
+  // The browser also keeps the account's language, which the server sets with its first answer: sent
+  // as one header with every request, the audit must send it too, or the server would set it again and
+  // Chrome's own cookie would then stand in for the header, signing the audit out.
+  keepCookies(await fetch(`${base}/api/auth/session`, { headers: { cookie } }));
 
   /** @type {(...args: Parameters<typeof call>) => Promise<any>} */
   const json = async (...args) => (await call(...args)).json();

@@ -42,20 +42,34 @@ export interface Translate {
 
 const formattersByLocale = new Map<string, MessageFormatters>();
 
+/**
+ * Below a thousand, a whole count is written in plain digits in every language Tiplist speaks (each writes
+ * Latin digits and none groups three digits; translate.test.ts holds this against Intl). Such a count, as
+ * most texts show, needs no number format, whose first making loads Intl's number data: on a slow phone, a
+ * long task in the middle of a page's start.
+ */
+const isPlainCount = (value: number) => Number.isInteger(value) && value >= 0 && value < 1000;
+
 /** Intl's number format and plural rules for a language, made once. */
 export function formattersOf(locale: AnyLocale): MessageFormatters {
   const intlLocale = intlLocaleOf(locale);
   const known = formattersByLocale.get(intlLocale);
   if (known) return known;
-  const numbers = new Intl.NumberFormat(intlLocale);
-  const cardinal = new Intl.PluralRules(intlLocale);
-  const choose = <T>(rules: Intl.PluralRules, value: number, offset: number, forms: Forms<T>): T => {
-    const form = forms[`=${value}`] ?? forms[rules.select(value - offset)] ?? forms.other;
+  // Made when first asked for: making them loads the language's Intl data, a task of its own on a slow
+  // phone, and most pages start with texts that count nothing.
+  let numbers: Intl.NumberFormat | undefined;
+  let cardinal: Intl.PluralRules | undefined;
+  const choose = <T>(value: number, offset: number, forms: Forms<T>): T => {
+    const exact = forms[`=${value}`];
+    if (exact) return exact();
+    cardinal ??= new Intl.PluralRules(intlLocale);
+    const form = forms[cardinal.select(value - offset)] ?? forms.other;
     return (form as () => T)();
   };
   const formatters: MessageFormatters = {
-    number: (value) => numbers.format(value),
-    plural: (value, offset, forms) => choose(cardinal, value, offset, forms),
+    number: (value) =>
+      isPlainCount(value) ? String(value) : (numbers ??= new Intl.NumberFormat(intlLocale)).format(value),
+    plural: (value, offset, forms) => choose(value, offset, forms),
     select: (value, forms) => {
       const form = forms[value] ?? forms.other;
       if (!form) throw new Error(`No form for "${value}" and no other form.`);

@@ -12,6 +12,7 @@ import * as followLinks from './migrations/0009-follow-links.js';
 import { destinationPoints, type LocateDestinations } from './migrations/0010-destination-points.js';
 import * as linkCardPictures from './migrations/0011-link-card-pictures.js';
 import * as languages from './migrations/0012-languages.js';
+import * as companions from './migrations/0013-companions.js';
 
 /** What migrations need from above the database layer, passed in by the composition root. */
 export interface MigrationHelpers {
@@ -31,6 +32,7 @@ const migrationsWith = (helpers: MigrationHelpers): Record<string, Migration> =>
   '0010-destination-points': destinationPoints(helpers.locateDestinations),
   '0011-link-card-pictures': linkCardPictures,
   '0012-languages': languages,
+  '0013-companions': companions,
 });
 
 /**

@@ -1,12 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  CompanionInviteTable,
+  CompanionNoticeTable,
+  GuidebookCompanionTable,
+  TripCompanionTable,
+} from './companion-tables.js';
+import type { Flag, Timestamp } from './table-columns.js';
 
-/** Timestamps: Date from PostgreSQL, ISO text from SQLite; presenters normalise them. */
-type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
 /** What a list's destination was found to be (migration 0010). */
 export type DestinationKind = 'city' | 'region' | 'country';
-
-/** Our is_* flags: real booleans on both dialects (SQLite through SqliteValuesPlugin). */
-type Flag = ColumnType<boolean, boolean | undefined, boolean>;
 
 export interface UserTable {
   id: string;
@@ -90,6 +92,8 @@ interface TipColumns {
   place_type: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The account that added the tip (migration 0013): null for a friend's, or once that account is gone. */
+  added_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TipTable extends TipColumns {
@@ -275,6 +279,10 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   follow_links: FollowLinkTable;
   link_card_pictures: LinkCardPictureTable;
+  trip_companions: TripCompanionTable;
+  guidebook_companions: GuidebookCompanionTable;
+  companion_invites: CompanionInviteTable;
+  companion_notices: CompanionNoticeTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -117,6 +117,19 @@ describe.each(DIALECTS)('adding tips on %s', (dialect) => {
       ]);
     });
 
+    it('records the account that added each tip', async () => {
+      const listId = await calls().create();
+      const added = await calls().add(listId, [{ category: 'eat', content: 'Ramen' }]);
+      const { user } = (await suite.owner.get('/api/auth/session')).json<{ user: { id: string } }>();
+      const tables = { trip: 'recommendations', guidebook: 'guidebook_recommendations' } as const;
+      const stored = await suite.t.db.kysely
+        .selectFrom(tables[list.kind])
+        .select('added_by')
+        .where('id', '=', added[0]?.id ?? '')
+        .executeTakeFirst();
+      expect(stored).toEqual({ added_by: user.id });
+    });
+
     it.each(refusedBatches)('refuses a batch with %s and stores nothing', async (_case, body, message) => {
       const listId = await calls().create();
       const before = await calls().read(listId);

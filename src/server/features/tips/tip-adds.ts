@@ -76,6 +76,8 @@ export async function addTips<T extends TipTableName>(
         [list.column]: listId,
         ...newTipColumns(entry, indexes[i] ?? 0),
         ...list.newTipExtras(contributorName),
+        // The account that adds it; a friend's send through an ask link has none (decision 069).
+        added_by: owner,
         ...recorded,
         created_at: now,
         updated_at: now,

@@ -77,8 +77,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .alterTable(tips)
       .addColumn('added_by', 'text', (col) => col.references('user.id').onDelete('set null'))
       .execute();
-    // A deleted account's tips are found to forget who added them (SQLite's set null needs no index,
-    // PostgreSQL's would scan the table without one).
+    // When an account goes, both databases find the tips it added to forget who added them: without
+    // an index, each would read the whole tip table.
     await db.schema.createIndex(`${tips}_added_by`).on(tips).column('added_by').execute();
   }
 }

@@ -26,11 +26,13 @@ export interface CardPicture {
   dir: 'ltr' | 'rtl';
 }
 
+/** A text of a right-to-left language: "start" is then its right end. */
+const RIGHT_TO_LEFT = ' text-anchor="start" direction="rtl"';
+
 /** Where the panel's texts start and how they run, in the picture's direction. */
 function textStart(dir: CardPicture['dir'], inset: number): { x: number; attributes: string } {
   return dir === 'rtl'
-    ? // In a right-to-left run, "start" is the right end.
-      { x: PANEL.x + PANEL.width - inset, attributes: ' text-anchor="start" direction="rtl"' }
+    ? { x: PANEL.x + PANEL.width - inset, attributes: RIGHT_TO_LEFT }
     : { x: PANEL.x + inset, attributes: '' };
 }
 
@@ -89,7 +91,7 @@ async function person(picture: CardPicture, y: number): Promise<string> {
   const face = photo
     ? `<image href="data:image/png;base64,${photo.toString('base64')}" x="${cx - 34}" y="${y - 34}" width="68" height="68" clip-path="url(#photo)"/>`
     : `<circle cx="${cx}" cy="${y}" r="34" fill="#ccfbf1"/><text x="${cx}" y="${y + 10}" text-anchor="middle" font-size="28" font-weight="700" fill="#115e59">${e(initialsOf(picture.name, ''))}</text>`;
-  const name = rtl ? `x="${cx - 52}" text-anchor="start" direction="rtl"` : `x="${cx + 52}"`;
+  const name = rtl ? `x="${cx - 52}"${RIGHT_TO_LEFT}` : `x="${cx + 52}"`;
   return `${round}${face}<text ${name} y="${y + 11}" font-size="32" font-weight="600" fill="#0f172a">${e(picture.name)}</text>`;
 }
 

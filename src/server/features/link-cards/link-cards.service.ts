@@ -1,6 +1,6 @@
-import { directionOf } from '../../../shared/i18n/locales.js';
 import { createHash } from 'node:crypto';
 import type { LinkCardPage } from '../../../shared/contracts/link-cards.js';
+import { directionOf } from '../../../shared/i18n/locales.js';
 import type { MessageKey, Translate } from '../../../shared/i18n/translate.js';
 import type { Db } from '../../db/database.js';
 import type { DestinationColumns } from '../../db/destination-columns.js';

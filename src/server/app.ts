@@ -18,6 +18,7 @@ import { serverLogger } from './server-logger.js';
 import { AppError, errorBody, installErrorHandler } from './errors.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { copyRoutes } from './features/copies/copies.routes.js';
+import { companionRoutes, invitePreviewRoutes } from './features/companions/companions.routes.js';
 import { friendRoutes } from './features/friends/friends.routes.js';
 import { createFollowMailSender, type FollowMailSender } from './features/follow-links/follow-mail-sender.js';
 import { followLinkRoutes } from './features/follow-links/follow-links.routes.js';
@@ -256,6 +257,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       mapRoutes,
       imageRoutes,
       linkCardRoutes(linkCardSubjects),
+      invitePreviewRoutes,
     ],
     session: [authRoutes, emailVerificationRoutes],
     owner: [
@@ -269,6 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       guidebookTipRoutes,
       guidebookImportRoutes,
       copyRoutes,
+      companionRoutes(mailer),
       profileRoutes,
       notificationSettingsRoutes,
       myDataRoutes,

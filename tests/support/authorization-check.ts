@@ -16,34 +16,47 @@ import {
 import { fillParams, openStream, send, valuesFor } from './authorization-requests.js';
 import type { Row, Target } from './authorization-rows.js';
 import { cacheProblem } from './cache-headers.js';
+import { refusedByRole, roleOnOwnersLists } from './authorization-actors.js';
 import { DIALECTS } from './test-database.js';
 
-/** A favourites link that has expired looks missing; a guidebook link says it has expired. */
-const EXPIRED: Partial<Record<Kind, number>> = { favouritesToken: 404, guidebookToken: 410 };
+/** A favourites link that has expired looks missing; a guidebook link and an invite say they have expired. */
+const EXPIRED: Partial<Record<Kind, number>> = {
+  favouritesToken: 404,
+  guidebookToken: 410,
+  inviteToken: 410,
+};
 
 function expectedStatus(row: Row, success: number, actor: Actor, which: Case): number {
   if (row.access !== 'public' && !SIGNED_IN.includes(actor)) return 401;
   if (row.access === 'admin' && actor !== 'admin') return 403;
   if (which === 'malformed') return 400;
+  // A companion of the owner's list whose role does not allow the action is told so, before anything else.
+  if ((which === 'owners' || which === 'crossed') && refusedByRole(actor, row.action)) return 403;
   if (row.nowhere !== undefined && ['missing', 'revoked', 'expired'].includes(which)) return row.nowhere;
   if (which === 'missing' || which === 'revoked' || which === 'crossed') return 404;
   if (which === 'expired') return EXPIRED[row.kind ?? 'none'] ?? 404;
   const holder = which === 'owners' ? 'owner' : which === 'others' ? 'other' : undefined;
-  if (row.access === 'owner' && holder && !row.shares && holder !== actor) return 404;
+  if (holder === actor && row.toItsHolder !== undefined) return row.toItsHolder;
+  const companion = holder === 'owner' && row.action !== undefined && roleOnOwnersLists(actor) !== undefined;
+  if (row.access === 'owner' && holder && !row.shares && holder !== actor && !companion) return 404;
   return row.answers?.[actor] ?? success;
 }
 
-/** Whose seeded strings an answer may show: never another user's, except what the route exists to share. */
+/**
+ * Whose seeded strings an answer may show: never another user's, except what the route exists to share,
+ * and the owner's lists to the companions who share them.
+ */
 function leaksIn(world: World, row: Row, actor: Actor, status: number, body: string): string[] {
   const refused = status >= 400;
   const showsEmails = !refused && row.access === 'admin';
   const showsShared = !refused && (row.access === 'public' || Boolean(row.shares));
+  const sharedWith = (name: string) => !refused && name === 'owner' && roleOnOwnersLists(actor) !== undefined;
   return Object.values(world.holders)
     .filter((holder) => holder.name !== actor)
-    .flatMap(({ markers }) => [
+    .flatMap(({ name, markers }) => [
       ...(showsEmails ? [] : [markers.email]),
-      ...(showsShared ? [] : markers.shared),
-      ...markers.secret,
+      ...(showsShared || sharedWith(name) ? [] : markers.shared),
+      ...(sharedWith(name) ? [] : markers.secret),
     ])
     .filter((marker) => body.includes(marker));
 }
@@ -83,13 +96,15 @@ export function describeMatrix(family: string, rows: Record<string, Row>): void 
       if (row.disposable && SIGNED_IN.includes(actor)) return world.freshAccount(actor);
       if (actor === 'owner' || actor === 'other') return world.holders[actor].cookie;
       if (actor === 'admin') return world.adminCookie;
+      if (actor !== 'anonymous' && actor !== 'signedOut') return world.companions[actor].cookie;
       return actor === 'signedOut' ? world.signedOutCookie : undefined;
     };
 
     async function targetOf(row: Row, which: Case): Promise<Target> {
       const kind: Kind = row.kind ?? 'none';
       const target = valuesFor(world, kind, which);
-      if (!row.consumes || !target.holder) return target;
+      // An expired or revoked token is used up already: the cell tries the one that was seeded.
+      if (!row.consumes || !target.holder || which === 'expired' || which === 'revoked') return target;
       if (which !== 'crossed') return { ...target, values: await world.fresh(kind, target.holder.name) };
       const { linkId = '' } = await world.fresh(kind, 'other');
       return { ...target, values: { ...target.values, linkId } };
@@ -157,7 +172,7 @@ export function describeMatrix(family: string, rows: Record<string, Row>): void 
     }, 120_000);
 
     if (streams.length > 0) {
-      it('opens an event stream only for the owner of the trip or guidebook', async () => {
+      it('opens an event stream only for the owner and the companions of the trip or guidebook', async () => {
         const { cells, problems } = await check(true);
         expect(problems).toEqual([]);
         expect(cells).toBe(cellsOf(streams));

@@ -1,21 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
 import { resetRequestsKey } from '../../src/server/auth/reset-links.js';
 import { apiClient, type ApiClient } from './api.js';
 import { guidebookCalls } from './guidebooks.js';
-import { imageOf, imageUrlOf, uploadProfileImage } from './images.js';
 import { buildUser } from './factories/users.js';
 import { cookieFrom, createTestApp, jsonRequest, type TestApp } from './test-app.js';
+import {
+  type Actor,
+  seedCompanions,
+  shareWithCompanions,
+  type CompanionAccount,
+  type CompanionActor,
+} from './authorization-actors.js';
+import {
+  expectOk,
+  favouritesLinkIdOf,
+  freshCompanionValue,
+  PASSWORD,
+  seedHolder,
+} from './authorization-holders.js';
 import type { TestDialect } from './test-database.js';
 
-export const PASSWORD = 'correct-horse';
 /** ADMIN_EMAILS of the app under test: the first is the standing admin, the rest are spent by cells. */
 const ADMIN_EMAILS = Array.from({ length: 10 }, (_, i) => `matrix-admin-${i}@example.com`);
 
-export type Actor = 'anonymous' | 'owner' | 'other' | 'admin' | 'signedOut';
-export const ACTORS: readonly Actor[] = ['anonymous', 'owner', 'other', 'admin', 'signedOut'];
-export const SIGNED_IN: readonly Actor[] = ['owner', 'other', 'admin'];
+export { ACTORS, SIGNED_IN, type Actor } from './authorization-actors.js';
+export { PASSWORD } from './authorization-holders.js';
 
 /** The two users who hold resources; each is a stranger to the other's. */
 export type HolderName = 'owner' | 'other';
@@ -41,6 +50,12 @@ export const CASES = {
   place: ['known', 'missing', 'malformed'],
   // Any text is looked up as a follow token: a malformed one is one more that opens nothing.
   followToken: ['owners', 'others', 'missing'],
+  tripInvite: [...OWNED, 'crossed'],
+  guidebookInvite: [...OWNED, 'crossed'],
+  tripCompanion: [...OWNED, 'crossed'],
+  guidebookCompanion: [...OWNED, 'crossed'],
+  inviteToken: [...OWNED, 'expired', 'revoked'],
+  notice: OWNED,
 } satisfies Record<string, readonly Case[]>;
 export type Kind = keyof typeof CASES;
 
@@ -56,6 +71,7 @@ export interface Markers {
 export interface Holder {
   name: HolderName;
   cookie: string;
+  userId: string;
   markers: Markers;
   values: Record<Exclude<Kind, 'none' | 'place'>, Record<string, string>>;
   tripTypes: string;
@@ -73,119 +89,11 @@ export interface World {
   /** An account the account routes may act on (sign in, reset, force-logout) without touching the actors. */
   victim: { email: string; id: string };
   placeId: string;
+  /** The owner's companions, and the two who are no longer (authorization-actors.ts). */
+  companions: Record<CompanionActor, CompanionAccount>;
   freshAccount(actor: Actor): Promise<string>;
   fresh(kind: Kind, holder: HolderName): Promise<Record<string, string>>;
   resetToken(): Promise<string>;
-}
-
-async function expectOk<T>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
-  const answer = await response;
-  expect(answer.statusCode, answer.body).toBeLessThan(300);
-  return (answer.body ? answer.json() : null) as T;
-}
-
-/** The id of a trip's favourites link, as the owner's Sharing panel lists it. */
-async function favouritesLinkIdOf(api: ApiClient, tripId: string, token: string): Promise<string> {
-  const sharing = await expectOk<{ favorites_links: { id: string; share_url: string }[] }>(
-    api.get(`/api/trips/${tripId}/sharing`),
-  );
-  return sharing.favorites_links.find((link) => link.share_url.endsWith(`/${token}`))?.id ?? '';
-}
-
-async function seedHolder(t: TestApp, name: HolderName): Promise<Holder> {
-  const mark = (what: string) => `mark-${name}-${what}-${randomBytes(4).toString('hex')}`;
-  const email = `${mark('email')}@example.com`;
-  const { cookie } = await buildUser(t, { email, password: PASSWORD, first_name: 'Matrix' });
-  const api = apiClient(t, cookie);
-  const guidebooks = guidebookCalls(api);
-  const tripTypes = mark('asks');
-  const destination = mark('destination');
-  const { trip } = await expectOk<{ trip: { id: string; share_token: string } }>(
-    api.post('/api/trips', { destination, recommendation_types: tripTypes }),
-  );
-  const favourite = mark('favourite');
-  const secret = mark('secret');
-  const { recommendations } = await expectOk<{ recommendations: { id: string }[] }>(
-    api.post(`/api/trips/${trip.id}/recommendations`, {
-      entries: [
-        { category: 'do', content: favourite },
-        { category: 'eat', content: secret },
-      ],
-    }),
-  );
-  const tipId = recommendations[0]?.id ?? '';
-  await expectOk(api.patch(`/api/recommendations/${tipId}`, { is_favorite: true }));
-  const share = (body = {}) =>
-    expectOk<{ share_token: string }>(api.post(`/api/trips/${trip.id}/shared-favorites`, body));
-  const favouritesToken = (await share()).share_token;
-  const favouritesLinkId = await favouritesLinkIdOf(api, trip.id, favouritesToken);
-  const expiredFavouritesToken = (await share()).share_token;
-  await t.db.kysely
-    .updateTable('shared_favorites')
-    .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
-    .where('share_token', '=', expiredFavouritesToken)
-    .execute();
-
-  const guidebookBody = { title: mark('title'), destination: mark('place'), description: mark('about') };
-  const guidebook = await guidebooks.create(guidebookBody);
-  const [guidebookTip] = await guidebooks.addTips(guidebook.id, [
-    { category: 'museums', content: mark('entry') },
-  ]);
-  const link = await guidebooks.share(guidebook.id);
-  const revoked = await guidebooks.share(guidebook.id);
-  await expectOk(api.delete(`/api/guidebooks/${guidebook.id}/shared-links/${revoked.id}`));
-  const expired = await guidebooks.share(guidebook.id);
-  await t.db.kysely
-    .updateTable('shared_guidebooks')
-    .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
-    .where('id', '=', expired.id)
-    .execute();
-  const sent = await expectOk<{ receipt: string }>(
-    t.app.inject({
-      ...jsonRequest('POST', `/api/public/trips/${trip.id}/recommendations`, {
-        entries: [{ category: 'eat', content: mark('followed') }],
-        contributor_name: 'Friend',
-      }),
-      remoteAddress: name === 'owner' ? '192.0.2.201' : '192.0.2.202',
-    }),
-  );
-  const followed = await expectOk<{ token: string }>(
-    apiClient(t).post(`/api/public/trips/${trip.id}/follow-links`, { receipt: sent.receipt }),
-  );
-  const image = await uploadProfileImage(t, cookie, await imageOf('png'));
-  const imageId = imageUrlOf(image).split('/').pop() ?? '';
-
-  return {
-    name,
-    cookie,
-    tripTypes,
-    guidebookBody,
-    markers: {
-      email,
-      shared: [
-        destination,
-        tripTypes,
-        favourite,
-        ...Object.values(guidebookBody),
-        guidebookTip?.content ?? '',
-        mark('followed'),
-      ],
-      secret: [secret],
-    },
-    values: {
-      trip: { id: trip.id },
-      tip: { id: tipId },
-      guidebook: { id: guidebook.id },
-      guidebookTip: { id: guidebookTip?.id ?? '' },
-      guidebookLink: { id: guidebook.id, linkId: link.id },
-      favouritesLink: { id: trip.id, linkId: favouritesLinkId },
-      tripShareToken: { token: trip.share_token },
-      favouritesToken: { token: favouritesToken, expired: expiredFavouritesToken },
-      guidebookToken: { token: link.share_token, expired: expired.share_token, revoked: revoked.share_token },
-      image: { imageId },
-      followToken: { token: followed.token, receipt: sent.receipt },
-    },
-  };
 }
 
 /** An admin: a verified account whose address ADMIN_EMAILS lists (decision 028). */
@@ -207,6 +115,10 @@ export async function seedWorld(dialect: TestDialect): Promise<World> {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const holders = { owner: await seedHolder(t, 'owner'), other: await seedHolder(t, 'other') };
+  const companions = await seedCompanions(t, holders.owner.cookie, {
+    trip: holders.owner.values.trip.id ?? '',
+    guidebook: holders.owner.values.guidebook.id ?? '',
+  });
   const adminCookie = (await buildAdmin(t, ADMIN_EMAILS[0])).cookie;
   const signIn = await t.app.inject({
     ...jsonRequest('POST', '/api/auth/sign-in/email', {
@@ -235,6 +147,7 @@ export async function seedWorld(dialect: TestDialect): Promise<World> {
     adminCookie,
     signedOutCookie,
     victim,
+    companions,
     placeId: search.predictions[0]?.place_id ?? '',
     async freshAccount(actor) {
       if (actor === 'admin') {
@@ -254,8 +167,16 @@ export async function seedWorld(dialect: TestDialect): Promise<World> {
         body: object,
         pick: (answer: Created) => { id: string } | undefined,
       ) => ({ id: pick(await expectOk<Created>(api.post(url, body)))?.id ?? '' });
-      if (kind === 'trip') return create('/api/trips', { destination: 'Spare' }, (answer) => answer.trip);
-      if (kind === 'guidebook') return create('/api/guidebooks', spare, (answer) => answer.guidebook);
+      if (kind === 'trip' || kind === 'guidebook') {
+        const made =
+          kind === 'trip'
+            ? await create('/api/trips', { destination: 'Spare' }, (answer) => answer.trip)
+            : await create('/api/guidebooks', spare, (answer) => answer.guidebook);
+        if (name === 'owner') await shareWithCompanions(t, companions, kind, made.id);
+        return made;
+      }
+      const companionValues = await freshCompanionValue(t, api, holders[name], kind);
+      if (companionValues) return companionValues;
       if (kind === 'tip')
         return create(`/api/trips/${trip.id}/recommendations`, tips, (a) => a.recommendations[0]);
       const tipsOfGuidebook = `/api/guidebooks/${guidebook.id}/recommendations`;

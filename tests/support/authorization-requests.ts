@@ -9,6 +9,8 @@ const token = () => randomBytes(32).toString('base64url');
 const MISSING = () => ({
   id: randomUUID(),
   linkId: randomUUID(),
+  inviteId: randomUUID(),
+  userId: randomUUID(),
   token: token(),
   imageId: token(),
   placeId: 'geonames:999999999',
@@ -16,6 +18,8 @@ const MISSING = () => ({
 const MALFORMED = {
   id: 'not-an-id',
   linkId: 'not-an-id',
+  inviteId: 'not-an-id',
+  userId: 'not*an*id',
   token: 'not-a-token',
   imageId: 'not*an*image',
   placeId: 'not~a~place',
@@ -34,9 +38,11 @@ export function valuesFor(
     case 'others':
       return { holder: other, values: other.values[kind as keyof Holder['values']] };
     case 'crossed': {
-      const parent = kind === 'favouritesLink' ? owner.values.trip : owner.values.guidebook;
-      const link = kind === 'favouritesLink' ? other.values.favouritesLink : other.values.guidebookLink;
-      return { holder: owner, values: { id: parent.id ?? '', linkId: link.linkId ?? '' } };
+      // The owner's list with what another list holds: a link, an invite, a companion.
+      const onTrip = ['favouritesLink', 'tripInvite', 'tripCompanion'].includes(kind);
+      const parent = onTrip ? owner.values.trip : owner.values.guidebook;
+      const theirs = other.values[kind as keyof Holder['values']];
+      return { holder: owner, values: { ...theirs, id: parent.id ?? '' } };
     }
     case 'expired':
     case 'revoked': {

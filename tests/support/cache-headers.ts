@@ -21,8 +21,11 @@ const OWN_CACHING: Record<string, string> = {
   'GET /api/public/shared-guidebooks/:token/export': 'private, no-store',
 };
 
-/** A friend's follow link (decision 062): every answer, errors and its open stream too, is kept by no cache. */
-const FOLLOW_LINK_ROUTE = / \/api\/public\/(follow-links\/|trips\/:id\/follow-links$)/;
+/**
+ * A friend's follow link (decision 062) and what an invite opens (decision 069): every answer, errors and
+ * a follow link's open stream too, is one person's, kept by no cache.
+ */
+const FOLLOW_LINK_ROUTE = / \/api\/public\/(follow-links\/|trips\/:id\/follow-links$|invites\/)/;
 
 /**
  * What is wrong with an answer's caching headers, or null. Owner, admin and account answers (errors

@@ -1,4 +1,4 @@
 import { describeMatrix } from '../../../tests/support/authorization-check.js';
-import { GUIDEBOOK_ROWS } from '../../../tests/support/authorization-rows.js';
+import { GUIDEBOOK_ROWS } from '../../../tests/support/authorization-list-rows.js';
 
 describeMatrix('guidebooks and copies', GUIDEBOOK_ROWS);

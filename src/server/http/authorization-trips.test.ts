@@ -1,4 +1,4 @@
 import { describeMatrix } from '../../../tests/support/authorization-check.js';
-import { TRIP_ROWS } from '../../../tests/support/authorization-rows.js';
+import { TRIP_ROWS } from '../../../tests/support/authorization-list-rows.js';
 
 describeMatrix('trips and their tips', TRIP_ROWS);

@@ -1,5 +1,6 @@
 import { apiDocsContracts } from '../../shared/contracts/api-docs.js';
 import { authContracts } from '../../shared/contracts/auth.js';
+import { companionContracts } from '../../shared/contracts/companions.js';
 import { emailVerificationContracts } from '../../shared/contracts/email-verification.js';
 import type { Contract } from '../../shared/contracts/contract.js';
 import { healthContracts } from '../../shared/contracts/health.js';
@@ -65,6 +66,12 @@ export const ACCOUNT_DELETIONS_PER_ACCOUNT = perHour(10);
 /** "Send a test" of a webhook: each is a request to an address the owner chose, which may take 5 s. */
 export const WEBHOOK_TESTS_PER_ACCOUNT = perHour(20);
 
+/** Invites made (links and mails together; mails have their own daily limit, INVITE_MAILS_PER_DAY). */
+export const INVITES_PER_ACCOUNT = perHour(60);
+
+/** Invites accepted: a person joins a few lists, never in bursts. */
+export const JOINS_PER_ACCOUNT = perMinute(20);
+
 /**
  * Owner's trip pages drawn by the server, per account (the trip's API read has no limit of its own, being
  * a cached page): drawing a long list holds the instance for tens of milliseconds (decision 031).
@@ -123,6 +130,8 @@ export const PUBLIC_RATE_LIMITS: readonly (readonly [Contract, RateLimit | 'unli
   [profileImageContracts.readImage, perMinute(600)],
   // Fetched by a chat app once per link it shows, and drawn at most once per change of its list.
   [linkCardContracts.linkCardPicture, perMinute(60)],
+  // An invite's page reads what it opens once, and again after sign-in.
+  [companionContracts.previewInvite, perMinute(30)],
 ];
 
 /** A limit per signed-in account: the counter it shares with other routes, and the 429's words. */
@@ -136,6 +145,12 @@ const importPreviews: AccountRateLimit = {
   counter: 'import-preview',
   message: 'Too many files read for an import. Please try again in an hour.',
 };
+const invites: AccountRateLimit = {
+  ...INVITES_PER_ACCOUNT,
+  counter: 'invite',
+  message: 'Too many invites made. Please try again in an hour.',
+};
+
 const imports: AccountRateLimit = {
   ...IMPORTS_PER_ACCOUNT,
   counter: 'import',
@@ -173,6 +188,16 @@ export const ACCOUNT_RATE_LIMITS: readonly (readonly [Contract, AccountRateLimit
       ...MY_DATA_IMPORTS_PER_ACCOUNT,
       counter: 'my-data-import',
       message: 'Too many imports of your data. Please try again in an hour.',
+    },
+  ],
+  [companionContracts.inviteToTrip, invites],
+  [companionContracts.inviteToGuidebook, invites],
+  [
+    companionContracts.acceptInvite,
+    {
+      ...JOINS_PER_ACCOUNT,
+      counter: 'invite-accept',
+      message: 'Too many invites opened. Please try again in a few minutes.',
     },
   ],
   [

@@ -86,6 +86,14 @@ export function createEventStreams(
 
   const broadcast = (subject: StreamSubject, streams: Set<OpenStream>) => (event: ChangeEvent) => {
     const chunk = frame(event.kind, JSON.stringify({ [subject.key]: subject.id, kind: event.kind }));
+    if (event.kind === 'access-ended') {
+      // Only the companion who lost the list hears it, and their stream of it ends.
+      for (const stream of [...streams].filter(({ userId }) => userId === event.userId)) {
+        write(stream, chunk);
+        end(stream, 'end');
+      }
+      return;
+    }
     for (const stream of streams) write(stream, chunk);
   };
 

@@ -5,11 +5,13 @@ import { EventEmitter } from 'node:events';
  * by their id alone: ids are random UUIDs, so a trip's and a guidebook's never meet. `user`: what is
  * shown of a user (by their id) changed: a new trip, their names or picture; a change to an existing
  * trip is told by the trip's own id. `follow-link`: a friend's follow link (by its id) was deleted; its
- * open pages' streams end.
+ * open pages' streams end. `access-ended`: the companion `userId` no longer holds the list `id` (removed,
+ * or left); their open pages of it are told so and their streams end (decision 069).
  */
 export interface ChangeEvent {
   id: string;
-  kind: 'recommendations' | 'trip' | 'guidebook' | 'user' | 'follow-link';
+  kind: 'recommendations' | 'trip' | 'guidebook' | 'user' | 'follow-link' | 'access-ended';
+  userId?: string;
 }
 
 /** Sessions that no longer exist: one (sign-out) or all of a user's (password reset). */

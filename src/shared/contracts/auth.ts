@@ -25,7 +25,7 @@ const requiredText = (label: string) =>
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters.`)
     .refine(storable, `${label} contains a character that cannot be stored.`);
 
-const email = z
+export const emailAddressSchema = z
   .string({ error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
@@ -40,13 +40,13 @@ const newPassword = z
 export const signUpBodySchema = z.strictObject({
   first_name: requiredText('First name'),
   last_name: requiredText('Last name'),
-  email,
+  email: emailAddressSchema,
   password: newPassword,
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.strictObject({
-  email,
+  email: emailAddressSchema,
   password: z
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')
@@ -54,7 +54,7 @@ export const signInBodySchema = z.strictObject({
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
-export const passwordResetRequestBodySchema = z.strictObject({ email });
+export const passwordResetRequestBodySchema = z.strictObject({ email: emailAddressSchema });
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
 
 export const passwordResetBodySchema = z.strictObject({

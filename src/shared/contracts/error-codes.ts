@@ -6,6 +6,16 @@ export const errorCodes = {
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  /** 403: a companion who may read a list but not change it (decision 069). */
+  viewOnly: 'VIEW_ONLY',
+  /** 403: only the list's owner may do this: delete it, its companions, its ask link and settings. */
+  ownerOnly: 'OWNER_ONLY',
+  /** 403: an invite sent by mail opens the list for that address alone. */
+  inviteForAnotherAddress: 'INVITE_FOR_ANOTHER_ADDRESS',
+  /** 403: invites by mail go out only from an address its owner has verified. */
+  addressNotVerified: 'ADDRESS_NOT_VERIFIED',
+  /** 409: the owner opened an invite to their own list. */
+  ownList: 'OWN_LIST',
   conflict: 'CONFLICT',
   /** 409: the trip's owner has paused tip collection; the friend's page keeps their tips. */
   tipsPaused: 'TIPS_PAUSED',
@@ -25,6 +35,8 @@ export const errorCodes = {
   invalidToken: 'INVALID_TOKEN',
   /** 410: a share link or a receipt that was valid once has passed its expiry. */
   expired: 'EXPIRED',
+  /** 410: an invite sent by mail has been used; it opens a list once. */
+  inviteUsed: 'INVITE_USED',
   invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   /** 422: no webhook is saved, or its address is one this server does not send to (decision 061). */

@@ -4,6 +4,7 @@ import { idParamsSchema, noContentSchema, optionalText, uuidSchema } from './com
 import { defineContracts } from './contract.js';
 import { exportQuerySchema } from './exports.js';
 import { guidebookTipSchema } from './guidebook-tips.js';
+import { listAccessSchema } from './companions.js';
 
 /** The one message for a missing title or destination. */
 export const GUIDEBOOK_FIELDS_REQUIRED = 'Please provide both a title and destination for your guidebook.';
@@ -32,7 +33,10 @@ export const guidebookSchema = z.object({
 });
 export type Guidebook = z.infer<typeof guidebookSchema>;
 
-export const guidebookSummarySchema = guidebookSchema.extend({ entry_count: z.number().int() });
+export const guidebookSummarySchema = guidebookSchema.extend({
+  entry_count: z.number().int(),
+  ...listAccessSchema.shape,
+});
 export type GuidebookSummary = z.infer<typeof guidebookSummarySchema>;
 
 export const guidebookListSchema = z.object({ guidebooks: z.array(guidebookSummarySchema) });
@@ -41,6 +45,7 @@ export const guidebookResponseSchema = z.object({ guidebook: guidebookSchema });
 export const guidebookDetailSchema = z.object({
   guidebook: guidebookSchema,
   recommendations: z.array(guidebookTipSchema),
+  access: listAccessSchema,
 });
 export type GuidebookDetail = z.infer<typeof guidebookDetailSchema>;
 

@@ -4,6 +4,7 @@ import { idParamsSchema, noContentSchema, optionalText } from './common.js';
 import { defineContracts } from './contract.js';
 import { exportQuerySchema } from './exports.js';
 import { tipSchema } from './tips.js';
+import { listAccessSchema } from './companions.js';
 
 export const destinationSchema = z
   .string({ error: 'Destination is required.' })
@@ -28,6 +29,7 @@ export const tripSummarySchema = z.object({
   recommendation_types: z.string().nullable(),
   recommendation_count: z.number().int(),
   created_at: z.string(),
+  ...listAccessSchema.shape,
 });
 export type TripSummary = z.infer<typeof tripSummarySchema>;
 
@@ -51,6 +53,7 @@ export const tripResponseSchema = z.object({ trip: tripSchema });
 export const tripDetailSchema = z.object({
   trip: tripSchema,
   recommendations: z.array(tipSchema),
+  access: listAccessSchema,
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 

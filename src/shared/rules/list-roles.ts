@@ -34,3 +34,7 @@ export const rolesAllowedTo = (action: ListAction): ListRole[] =>
 /** How long an invite opens the list, and how many invites by mail an owner may send a day. */
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVITE_MAILS_PER_DAY = 20;
+
+/** The companions one list may have, and the invites it may have open at once: bounds on every read of them. */
+export const COMPANIONS_PER_LIST = 50;
+export const OPEN_INVITES_PER_LIST = 20;

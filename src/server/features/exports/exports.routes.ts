@@ -9,12 +9,12 @@ import type { AppConfig } from '../../config.js';
 import type { OwnerRouter, PublicRouter, RoutesOf } from '../../http/api-scopes.js';
 import { ownOrigin } from '../../http/origins.js';
 import {
-  findOwnedGuidebook,
+  findGuidebookFor,
   findSharedGuidebook,
   listGuidebookTips,
 } from '../guidebooks/guidebooks.service.js';
 import { listTips } from '../tips/tips.service.js';
-import { findOwnedTrip } from '../../auth/trip-ownership.js';
+import { findTripFor } from '../../auth/list-access.js';
 import { attachmentHeader, EXPORT_TYPES, exportChunks } from './export-formats.js';
 import { exportTipOf, type ExportList } from './export-list.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
@@ -31,10 +31,10 @@ export function sendExport(reply: FastifyReply, format: ExportFormat, list: Expo
     .send(Readable.from(exportChunks(format, list)));
 }
 
-/** Downloads of the owner's own lists; anyone else's is not found. */
+/** Downloads of the lists a person owns or is a companion of; anyone else's is not found. */
 export const exportRoutes: RoutesOf<OwnerRouter> = (route, { db, config }) => {
   route(tripContracts.exportTrip, async (request, reply) => {
-    const trip = await findOwnedTrip(db, request.user.id, request.params.id);
+    const { list: trip } = await findTripFor(db, request.user.id, request.params.id, 'read');
     const tips = await listTips(db, trip.id);
     return sendExport(reply, request.query.format, {
       title: trip.destination,
@@ -44,7 +44,7 @@ export const exportRoutes: RoutesOf<OwnerRouter> = (route, { db, config }) => {
   });
 
   route(guidebookContracts.exportGuidebook, async (request, reply) => {
-    const guidebook = await findOwnedGuidebook(db, request.user.id, request.params.id);
+    const { list: guidebook } = await findGuidebookFor(db, request.user.id, request.params.id, 'read');
     const tips = await listGuidebookTips(db.kysely, guidebook.id);
     return sendExport(reply, request.query.format, {
       title: guidebook.title,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { claimListFor } from '../../auth/list-access.js';
 import type { Db } from '../../db/database.js';
 import { newShareToken } from '../../db/ids.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import type { Writer } from '../../realtime/writes.js';
 import type { GuidebookLinkRow } from './guidebooks.presenter.js';
-import { findOwnedGuidebook, guidebookNotFound } from './guidebooks.service.js';
+import { findGuidebookFor } from './guidebooks.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,13 +21,7 @@ export async function createGuidebookLink(
   { days, replace }: { days: number; replace: boolean },
 ): Promise<GuidebookLinkRow> {
   const link = await db.kysely.transaction().execute(async (trx) => {
-    const owned = await trx
-      .selectFrom('guidebooks')
-      .select('id')
-      .where('id', '=', guidebookId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!owned) throw guidebookNotFound();
+    await claimListFor(trx, db.dialect, 'guidebook', userId, guidebookId, 'share');
     if (replace) await trx.deleteFrom('shared_guidebooks').where('guidebook_id', '=', guidebookId).execute();
     const now = Date.now();
     return trx
@@ -48,7 +43,7 @@ export async function createGuidebookLink(
 
 /** The guidebook's links that still work, newest first. */
 export async function listGuidebookLinks(db: Db, userId: string, guidebookId: string) {
-  const guidebook = await findOwnedGuidebook(db, userId, guidebookId);
+  const { list: guidebook } = await findGuidebookFor(db, userId, guidebookId, 'share');
   return db.kysely
     .selectFrom('shared_guidebooks')
     .selectAll()
@@ -66,7 +61,7 @@ export async function revokeGuidebookLink(
   guidebookId: string,
   linkId: string,
 ): Promise<void> {
-  const guidebook = await findOwnedGuidebook(db, userId, guidebookId);
+  const { list: guidebook } = await findGuidebookFor(db, userId, guidebookId, 'share');
   const deleted = await db.kysely
     .deleteFrom('shared_guidebooks')
     .where('id', '=', linkId)

@@ -5,10 +5,11 @@ import type { Db } from '../../db/database.js';
 import { drawnMapPage } from '../../http/drawn-map-pages.js';
 import { TRIP_PAGES_PER_ACCOUNT } from '../../http/rate-limits.js';
 import { presentGuidebook, presentGuidebookTip } from './guidebooks.presenter.js';
-import { findOwnedGuidebook, listGuidebookTips } from './guidebooks.service.js';
+import { accessOf } from '../../auth/list-access.js';
+import { findGuidebookFor, listGuidebookTips } from './guidebooks.service.js';
 
 /**
- * A guidebook with its entries, for its owner: the cached page it is under and its read, shared by its API
+ * A guidebook with its entries, for its owner or a companion (with what they may do): the cached page it is under and its read, shared by its API
  * read and its drawn map. Kept, compressed, until the guidebook or one of its entries changes (on any instance).
  */
 export function guidebookDetailRead(
@@ -17,9 +18,14 @@ export function guidebookDetailRead(
   guidebookId: string,
 ): [PageKey, () => Promise<PageRead<ResponseOf<typeof guidebookContracts.getGuidebook>>>] {
   const read = async () => {
-    const guidebook = await findOwnedGuidebook(db, userId, guidebookId);
+    const held = await findGuidebookFor(db, userId, guidebookId, 'read');
+    const { list: guidebook } = held;
     const tips = await listGuidebookTips(db.kysely, guidebook.id);
-    const body = { guidebook: presentGuidebook(guidebook), recommendations: tips.map(presentGuidebookTip) };
+    const body = {
+      guidebook: presentGuidebook(guidebook),
+      recommendations: tips.map(presentGuidebookTip),
+      access: await accessOf(db, held),
+    };
     return { body, dependsOn: [guidebook.id] };
   };
   return [{ key: guidebookId, ownerId: userId }, read];

@@ -6,6 +6,7 @@ import { sharedGuidebookUrl } from '../../../shared/rules/share-links.js';
 import type { GuidebookTable, GuidebookTipTable, SharedGuidebookTable } from '../../db/tables.js';
 import { toIsoString } from '../../db/values.js';
 import { presentTipColumns } from '../tips/tips.presenter.js';
+import { presentSummaryAccess, type SummaryColumns } from '../companions/companions.presenter.js';
 
 export type GuidebookRow = Selectable<GuidebookTable>;
 export type GuidebookTipRow = Selectable<GuidebookTipTable>;
@@ -22,10 +23,11 @@ export function presentGuidebook(row: GuidebookRow): Guidebook {
   };
 }
 
+/** A guidebook in the user's list: their own (no companion role), or one shared with them. */
 export function presentGuidebookSummary(
-  row: GuidebookRow & { entry_count: number | string },
+  row: GuidebookRow & SummaryColumns & { entry_count: number | string },
 ): GuidebookSummary {
-  return { ...presentGuidebook(row), entry_count: Number(row.entry_count) };
+  return { ...presentGuidebook(row), entry_count: Number(row.entry_count), ...presentSummaryAccess(row) };
 }
 
 /** A guidebook tip as its owner sees it. */

@@ -7,7 +7,7 @@ import { createGuidebookLink, listGuidebookLinks, revokeGuidebookLink } from './
 import { presentGuidebook, presentGuidebookLink, presentGuidebookSummary } from './guidebooks.presenter.js';
 import {
   deleteGuidebook,
-  findOwnedGuidebook,
+  findGuidebookFor,
   insertGuidebook,
   listGuidebooks,
   updateGuidebook,
@@ -36,7 +36,7 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
 
   // A changed destination is located again, before the write: no provider call inside a transaction.
   route(guidebookContracts.updateGuidebook, async ({ user, params, body }) => {
-    const current = await findOwnedGuidebook(db, user.id, params.id);
+    const { list: current } = await findGuidebookFor(db, user.id, params.id, 'edit');
     const moved =
       current.destination === body.destination
         ? {}
@@ -69,7 +69,7 @@ export const guidebookRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   });
 
   route(guidebookContracts.guidebookEvents, async (request, reply) => {
-    const guidebook = await findOwnedGuidebook(db, request.user.id, request.params.id);
+    const { list: guidebook } = await findGuidebookFor(db, request.user.id, request.params.id, 'read');
     return context.streams.open(request, reply, { id: guidebook.id, key: 'guidebookId' });
   });
 };

@@ -6,13 +6,13 @@ import { SHARED_GUIDEBOOK_ERRORS } from '../../../shared/contracts/shared-guideb
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
 import { nowIso, toIsoString } from '../../db/values.js';
-import { findOwnedGuidebook, guidebookNotFound } from '../../auth/guidebook-ownership.js';
+import { claimListFor, findGuidebookFor } from '../../auth/list-access.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
 import type { GuidebookRow, GuidebookTipRow } from './guidebooks.presenter.js';
 
-/** Another user's guidebook and a missing one answer alike. */
-export { findOwnedGuidebook, guidebookNotFound };
+/** A stranger's guidebook and a missing one answer alike; a companion's role is checked (decision 069). */
+export { findGuidebookFor };
 
 /** A guidebook's own fields, as the contract hands them over: trimmed, description null when blank. */
 export interface GuidebookFields {
@@ -21,15 +21,33 @@ export interface GuidebookFields {
   description: string | null;
 }
 
-/** The user's guidebooks, newest first, each with its number of entries, in one query. */
+/**
+ * The user's guidebooks and those shared with them, newest first, each with its number of entries, the
+ * user's role and its owner's first name, in one query (as listTrips).
+ */
 export async function listGuidebooks(db: Db, userId: string) {
+  const held = db.kysely
+    .selectFrom('guidebooks')
+    .select('id')
+    .where('user_id', '=', userId)
+    .unionAll(
+      db.kysely.selectFrom('guidebook_companions').select('guidebook_id as id').where('user_id', '=', userId),
+    );
   return db.kysely
     .selectFrom('guidebooks')
+    .innerJoin('user as owner', 'owner.id', 'guidebooks.user_id')
+    .leftJoin('guidebook_companions as companion', (join) =>
+      join.onRef('companion.guidebook_id', '=', 'guidebooks.id').on('companion.user_id', '=', userId),
+    )
     .leftJoin('guidebook_recommendations', 'guidebook_recommendations.guidebook_id', 'guidebooks.id')
     .selectAll('guidebooks')
-    .select((eb) => eb.fn.count<number>('guidebook_recommendations.id').as('entry_count'))
-    .where('guidebooks.user_id', '=', userId)
-    .groupBy('guidebooks.id')
+    .select((eb) => [
+      eb.fn.count<number>('guidebook_recommendations.id').as('entry_count'),
+      'companion.role as companion_role',
+      'owner.first_name as owner_first_name',
+    ])
+    .where('guidebooks.id', 'in', held)
+    .groupBy(['guidebooks.id', 'companion.role', 'owner.first_name'])
     .orderBy('guidebooks.created_at', 'desc')
     .execute();
 }
@@ -73,15 +91,13 @@ export async function updateGuidebook(
     writer,
     'guidebook',
     async (trx) => {
-      const row = await trx
+      await claimListFor(trx, writer.db.dialect, 'guidebook', userId, guidebookId, 'edit');
+      return trx
         .updateTable('guidebooks')
         .set({ ...fields, updated_at: nowIso() })
         .where('id', '=', guidebookId)
-        .where('user_id', '=', userId)
         .returningAll()
-        .executeTakeFirst();
-      if (!row) throw guidebookNotFound();
-      return row;
+        .executeTakeFirstOrThrow();
     },
     (row) => row.id,
   );
@@ -93,12 +109,8 @@ export async function deleteGuidebook(writer: Writer, userId: string, guidebookI
     writer,
     'guidebook',
     async (trx) => {
-      const deleted = await trx
-        .deleteFrom('guidebooks')
-        .where('id', '=', guidebookId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw guidebookNotFound();
+      await claimListFor(trx, writer.db.dialect, 'guidebook', userId, guidebookId, 'own');
+      await trx.deleteFrom('guidebooks').where('id', '=', guidebookId).execute();
     },
     () => guidebookId,
   );

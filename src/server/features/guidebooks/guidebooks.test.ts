@@ -28,7 +28,11 @@ describe.each(DIALECTS)('guidebooks on %s', (dialect) => {
     });
     expect(guidebook).toMatchObject({ title: 'Eating well', destination: 'Porto', description: null });
     expect(guidebook.updated_at).toBe(guidebook.created_at);
-    expect(await calls.detail(guidebook.id)).toEqual({ guidebook, recommendations: [] });
+    expect(await calls.detail(guidebook.id)).toEqual({
+      guidebook,
+      recommendations: [],
+      access: { role: 'owner', shared_by: null },
+    });
   });
 
   it('lists only the user’s guidebooks, newest first, each with its number of entries', async () => {

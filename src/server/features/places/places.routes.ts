@@ -3,8 +3,7 @@ import { placeContracts, type PlaceSearchListRef } from '../../../shared/contrac
 import type { PublicRouter, RoutesOf } from '../../http/api-scopes.js';
 import type { ServerContext } from '../../context.js';
 import { findTripAskingThrough } from '../../auth/trip-asking.js';
-import { findOwnedGuidebook } from '../../auth/guidebook-ownership.js';
-import { findOwnedTrip } from '../../auth/trip-ownership.js';
+import { findGuidebookFor, findTripFor } from '../../auth/list-access.js';
 import { destinationOf } from './list-destination.js';
 import type { Destination } from './place-ranking.js';
 
@@ -31,11 +30,11 @@ async function searchList(
   }
   const session = await sessions.find(request);
   const userId = session?.user.id ?? '';
-  const owned =
+  const { list: held } =
     list.kind === 'trip'
-      ? await findOwnedTrip(db, userId, list.id)
-      : await findOwnedGuidebook(db, userId, list.id);
-  return { ownerId: userId, destination: destinationOf(owned) };
+      ? await findTripFor(db, userId, list.id, 'edit')
+      : await findGuidebookFor(db, userId, list.id, 'edit');
+  return { ownerId: userId, destination: destinationOf(held) };
 }
 
 /** Place search for everyone who types a tip: owners and anonymous friends alike. */

@@ -5,6 +5,7 @@ import { signInFailuresKey } from '../../auth/sign-in-failures.js';
 import type { ServerContext } from '../../context.js';
 import type { Database } from '../../db/tables.js';
 import { AppError } from '../../errors.js';
+import { noticeCompanionsOfDeletedOwner } from '../companions/companions.service.js';
 
 type Deps = Pick<ServerContext, 'auth' | 'db' | 'bus'>;
 
@@ -78,6 +79,8 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
       .returning(['id', 'userId'])
       .execute();
     await deleteUnlinkedRows(trx, userId, user.email);
+    // Companions of the lists that go are told so on their next visit (decision 069).
+    await noticeCompanionsOfDeletedOwner(trx, userId);
     await trx.deleteFrom('user').where('id', '=', userId).execute();
     return { trips, guidebooks, impersonations };
   });

@@ -5,13 +5,14 @@ import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
-import { findOwnedTrip } from '../../auth/trip-ownership.js';
+import { claimListFor, findTripFor } from '../../auth/list-access.js';
 
-const tripNotFound = () => AppError.notFound('Trip not found');
-
-/** The trip's sharing state as stored: its ask link and its favourites links that still work. */
+/**
+ * The trip's sharing state as stored: its ask link and its favourites links that still work. Editors see
+ * it too (they make favourites links and may pass the ask link on); only the owner changes the ask link.
+ */
 export async function readTripLinks(db: Db, userId: string, tripId: string) {
-  const trip = await findOwnedTrip(db, userId, tripId);
+  const { list: trip } = await findTripFor(db, userId, tripId, 'share');
   const favorites = await db.kysely
     .selectFrom('shared_favorites')
     .select(['id', 'share_token', 'created_at', 'expires_at', 'opens'])
@@ -26,20 +27,21 @@ export async function readTripLinks(db: Db, userId: string, tripId: string) {
 export type TripLinks = Awaited<ReturnType<typeof readTripLinks>>;
 
 /**
- * Changes the owner's trip row and tells every instance: kept friend pages of the trip go at once, so a
- * replaced, revoked or paused link is refused from the next request on.
+ * Changes the trip's row, which only its owner may, and tells every instance: kept friend pages of the trip
+ * go at once, so a replaced, revoked or paused link is refused from the next request on.
  */
 async function changeOwnedTrip(
   writer: Writer,
+  userId: string,
   tripId: string,
-  change: (trx: Kysely<Database>) => Promise<{ numUpdatedRows: bigint }>,
+  change: (trx: Kysely<Database>) => Promise<unknown>,
 ): Promise<void> {
   await changeAndPublish(
     writer,
     'trip',
     async (trx) => {
-      const updated = await change(trx);
-      if (Number(updated.numUpdatedRows) === 0) throw tripNotFound();
+      await claimListFor(trx, writer.db.dialect, 'trip', userId, tripId, 'own');
+      await change(trx);
       return tripId;
     },
     (id) => id,
@@ -58,7 +60,7 @@ export const revokeAskLink = (writer: Writer, userId: string, tripId: string) =>
   replaceAskToken(writer, userId, tripId, { revoked: true });
 
 function replaceAskToken(writer: Writer, userId: string, tripId: string, { revoked }: { revoked: boolean }) {
-  return changeOwnedTrip(writer, tripId, (trx) =>
+  return changeOwnedTrip(writer, userId, tripId, (trx) =>
     trx
       .updateTable('trips')
       .set({
@@ -68,7 +70,6 @@ function replaceAskToken(writer: Writer, userId: string, tripId: string, { revok
         ask_link_opens: 0,
       })
       .where('id', '=', tripId)
-      .where('user_id', '=', userId)
       .executeTakeFirst(),
   );
 }
@@ -80,8 +81,8 @@ export function setTipCollection(
   tripId: string,
   paused: boolean,
 ): Promise<void> {
-  return changeOwnedTrip(writer, tripId, (trx) => {
-    const update = trx.updateTable('trips').where('id', '=', tripId).where('user_id', '=', userId);
+  return changeOwnedTrip(writer, userId, tripId, (trx) => {
+    const update = trx.updateTable('trips').where('id', '=', tripId);
     return (
       paused
         ? update.set((eb) => ({ tips_paused_at: eb.fn.coalesce('tips_paused_at', eb.val(nowIso())) }))
@@ -104,13 +105,8 @@ function setTripFlag(
   tripId: string,
   flag: { is_notifications_muted: boolean } | { is_following_off: boolean },
 ) {
-  return changeOwnedTrip(writer, tripId, (trx) =>
-    trx
-      .updateTable('trips')
-      .set(flag)
-      .where('id', '=', tripId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+  return changeOwnedTrip(writer, userId, tripId, (trx) =>
+    trx.updateTable('trips').set(flag).where('id', '=', tripId).executeTakeFirst(),
   );
 }
 
@@ -121,18 +117,18 @@ export async function revokeFavoritesLink(
   tripId: string,
   linkId: string,
 ): Promise<void> {
-  const trip = await findOwnedTrip(writer.db, userId, tripId);
   await changeAndPublish(
     writer,
     'trip',
     async (trx) => {
+      await claimListFor(trx, writer.db.dialect, 'trip', userId, tripId, 'share');
       const deleted = await trx
         .deleteFrom('shared_favorites')
         .where('id', '=', linkId)
-        .where('trip_id', '=', trip.id)
+        .where('trip_id', '=', tripId)
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw AppError.notFound('Share link not found');
-      return trip.id;
+      return tripId;
     },
     (id) => id,
   );

@@ -1,36 +1,32 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
+import { refusalOf, roleOn } from '../../auth/list-access.js';
+import type { ListRole } from '../../../shared/rules/list-roles.js';
+import type { AppError } from '../../errors.js';
 import { tipNotFound, type TipListDescription } from './tip-lists.js';
 
 /**
- * Who may write to a list's tips: its owner, by user id, or, for a friend's tips sent through an ask link
- * the route has checked, anyone (null). This is the one ownership rule of every tip write.
+ * Who writes to a list's tips: an account, by user id, whose role on the list must allow editing it (the
+ * owner or an editor, decision 069), or, for a friend's tips sent through an ask link the route has checked,
+ * anyone (null). This is the one rule of every tip write.
  */
 export type ListOwner = string | null;
 
 /*
- * A write to several tips, an add and an order first claim their list inside their transaction: the claim
- * proves the list is the writer's and locks its row until the transaction ends (a guidebook by moving its
- * "Last updated", a trip, whose row must not change, FOR NO KEY UPDATE on PostgreSQL; SQLite writes one
- * transaction at a time). Those writes to one list so take turns: two saves of one order at once do not
- * deadlock on its tips' rows, and concurrent adds count the list's tips one after the other.
- *
- * A change or delete of one tip of a trip only proves ownership, in its own statement (`listsOwnedBy`): it
- * locks that one tip row, which cannot close a cycle with a claimed write, and it adds nothing to count.
- * A guidebook's moves its "Last updated" all the same. Reads, and writes to other lists, do not wait.
+ * Every write to a list's tips first claims the list inside its transaction: the claim locks the list's row
+ * until the transaction ends (a guidebook by moving its "Last updated", a trip, whose row must not change,
+ * FOR NO KEY UPDATE on PostgreSQL; SQLite writes one transaction at a time), and only then reads the
+ * writer's role, in a statement of its own. Writes to one list so take turns: two saves of one order at
+ * once do not deadlock on its tips' rows, concurrent adds count the list's tips one after the other, and a
+ * companion's removal (which takes the same lock) is seen by every write that comes after it, on any
+ * instance. Reads, and writes to other lists, do not wait.
  */
 
-/** The ids of the lists `owner` holds, as a subquery a statement on their tips is narrowed by. */
-export function listsOwnedBy(trx: Kysely<Database>, list: TipListDescription, owner: string) {
-  // Kysely cannot follow a table chosen at run time; both list tables have an id and an owner.
-  return trx
-    .selectFrom(list.lists as 'trips')
-    .select('id')
-    .where('user_id', '=', owner);
-}
-
-/** Claims the list `listId` for the writer; another user's list and a missing one are "not found". */
+/**
+ * Claims the list `listId` for the writer, answering the writer's role (null for a friend); a stranger's
+ * list and a missing one are "not found".
+ */
 export async function claimList(
   trx: Kysely<Database>,
   dialect: Dialect,
@@ -38,12 +34,12 @@ export async function claimList(
   owner: ListOwner,
   listId: string,
   now: string,
-): Promise<void> {
-  const claimed = await claimListWhere(trx, dialect, list, owner, now, listId);
-  if (!claimed) throw list.listNotFound();
+): Promise<ListRole | null> {
+  const claimed = await lockList(trx, dialect, list, now, listId);
+  return (await checkRole(trx, list, owner, claimed, list.listNotFound)).role;
 }
 
-/** Claims the list that holds the tip, returning its id; someone else's tip, or a gone one, is "not found". */
+/** Claims the list that holds the tip, returning its id; a stranger's tip, or a gone one, is "not found". */
 export async function claimListOfTip(
   trx: Kysely<Database>,
   dialect: Dialect,
@@ -52,9 +48,23 @@ export async function claimListOfTip(
   tipId: string,
   now: string,
 ): Promise<string> {
-  const claimed = await claimListWhere(trx, dialect, list, owner, now, holderOf(trx, list, tipId));
-  if (!claimed) throw tipNotFound();
-  return claimed;
+  const claimed = await lockList(trx, dialect, list, now, holderOf(trx, list, tipId));
+  return (await checkRole(trx, list, owner, claimed, tipNotFound)).id;
+}
+
+async function checkRole(
+  trx: Kysely<Database>,
+  list: TipListDescription,
+  owner: ListOwner,
+  claimed: { id: string; user_id: string } | undefined,
+  notFound: () => AppError,
+): Promise<{ id: string; role: ListRole | null }> {
+  if (!claimed) throw notFound();
+  if (owner === null) return { id: claimed.id, role: null };
+  const role = await roleOn(trx, list.kind, claimed, owner);
+  const refusal = refusalOf(list.kind, role, 'edit');
+  if (refusal) throw role ? refusal : notFound();
+  return { id: claimed.id, role };
 }
 
 /** The id of the list that holds the tip, as a subquery. */
@@ -66,32 +76,27 @@ function holderOf(trx: Kysely<Database>, list: TipListDescription, tipId: string
     .where('id', '=', tipId);
 }
 
-async function claimListWhere(
+async function lockList(
   trx: Kysely<Database>,
   dialect: Dialect,
   list: TipListDescription,
-  owner: ListOwner,
   now: string,
   listId: string | ReturnType<typeof holderOf>,
-): Promise<string | undefined> {
+): Promise<{ id: string; user_id: string } | undefined> {
   // Both list tables have an id, an owner and an updated_at.
   const table = list.lists as 'guidebooks';
   if (list.touchesList) {
-    const touched = await trx
+    return trx
       .updateTable(table)
       .set({ updated_at: now })
       .where('id', '=', listId)
-      .$if(owner !== null, (query) => query.where('user_id', '=', owner ?? ''))
-      .returning('id')
+      .returning(['id', 'user_id'])
       .executeTakeFirst();
-    return touched?.id;
   }
-  const locked = await trx
+  return trx
     .selectFrom(table)
-    .select('id')
+    .select(['id', 'user_id'])
     .where('id', '=', listId)
-    .$if(owner !== null, (query) => query.where('user_id', '=', owner ?? ''))
     .$if(dialect === 'postgres', (query) => query.forNoKeyUpdate())
     .executeTakeFirst();
-  return locked?.id;
 }

@@ -39,6 +39,8 @@ export type NewTipsRecorder = (
 export interface AddOptions {
   owner: ListOwner;
   contributorName?: string | null;
+  /** The writer's first name, shown as the contributor of what an editor (not the owner) adds. */
+  writerName?: string;
   unit?: AddedUnit;
   recordWith?: NewTipsRecorder;
 }
@@ -53,14 +55,15 @@ export async function addTips<T extends TipTableName>(
   list: TipListDescription<T>,
   listId: string,
   entries: readonly TipToAdd[],
-  { owner, contributorName = null, unit = 'tips', recordWith }: AddOptions,
+  { owner, contributorName = null, writerName, unit = 'tips', recordWith }: AddOptions,
 ): Promise<TipRowOf<T>[]> {
   const insert = changeAndPublish(
     writer,
     list.publishes,
     async (trx) => {
       const now = nowIso();
-      await claimList(trx, writer.db.dialect, list, owner, listId, now);
+      const role = await claimList(trx, writer.db.dialect, list, owner, listId, now);
+      const contributor = role === 'editor' ? (writerName ?? null) : contributorName;
       const batch = entries.map((entry) => ({ entry, id: entry.id ?? randomUUID() }));
       const named = entries.flatMap((entry) => (entry.id ? [entry.id] : []));
       const stored = await tipsStoredUnder(trx, list, listId, named);
@@ -75,7 +78,7 @@ export async function addTips<T extends TipTableName>(
         id,
         [list.column]: listId,
         ...newTipColumns(entry, indexes[i] ?? 0),
-        ...list.newTipExtras(contributorName),
+        ...list.newTipExtras(contributor),
         // The account that adds it; a friend's send through an ask link has none (decision 069).
         added_by: owner,
         ...recorded,

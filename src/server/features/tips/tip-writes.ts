@@ -7,7 +7,7 @@ import { everyNamedRow } from '../../db/ids.js';
 import { nowIso } from '../../db/values.js';
 import { AppError } from '../../errors.js';
 import { changeAndPublish, type Writer } from '../../realtime/writes.js';
-import { claimList, claimListOfTip, listsOwnedBy, type ListOwner } from './list-claims.js';
+import { claimList, claimListOfTip, type ListOwner } from './list-claims.js';
 import { markFollowMailsDue } from './followed-tips.js';
 import { placeColumnsOf } from './tip-columns.js';
 import { tipNotFound, type TipListDescription, type TipRowOf, type TipTableName } from './tip-lists.js';
@@ -45,9 +45,7 @@ export async function updateTip<T extends TipTableName>(
     list.publishes,
     async (trx) => {
       const now = nowIso();
-      // A guidebook's "Last updated" moves; a trip's tip is changed in statements that prove ownership.
-      if (list.touchesList) await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, now);
-      const checked = ownerLeftToCheck(list, owner);
+      await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, now);
       let edit = {};
       if (content !== undefined) {
         // The tip's row is locked until the edit commits: two edits of one tip re-tag one after the other.
@@ -55,9 +53,6 @@ export async function updateTip<T extends TipTableName>(
           .selectFrom(tipsTable(list))
           .selectAll()
           .where('id', '=', tipId)
-          .$if(checked !== null, (query) =>
-            query.where(listColumn(list), 'in', listsOwnedBy(trx, list, checked ?? '')),
-          )
           .$if(writer.db.dialect === 'postgres', (query) => query.forUpdate())
           .executeTakeFirst();
         if (!current) throw tipNotFound();
@@ -67,9 +62,6 @@ export async function updateTip<T extends TipTableName>(
         .updateTable(tipsTable(list))
         .set({ ...definedOf(marks), ...edit, updated_at: now })
         .where('id', '=', tipId)
-        .$if(checked !== null, (query) =>
-          query.where(listColumn(list), 'in', listsOwnedBy(trx, list, checked ?? '')),
-        )
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw tipNotFound();
@@ -119,14 +111,10 @@ export async function deleteTip(
     writer,
     list.publishes,
     async (trx) => {
-      if (list.touchesList) await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, nowIso());
-      const checked = ownerLeftToCheck(list, owner);
+      await claimListOfTip(trx, writer.db.dialect, list, owner, tipId, nowIso());
       const deleted = await trx
         .deleteFrom(tipsTable(list))
         .where('id', '=', tipId)
-        .$if(checked !== null, (query) =>
-          query.where(listColumn(list), 'in', listsOwnedBy(trx, list, checked ?? '')),
-        )
         .returning(listColumn(list))
         .executeTakeFirst();
       if (!deleted) throw tipNotFound();
@@ -173,14 +161,6 @@ export async function reorderTips(
     },
     () => listId,
   );
-}
-
-/**
- * Whose lists a single-tip statement must be narrowed to: none where the write has claimed the tip's list
- * already (a guidebook's, whose "Last updated" it moves) or for a friend the route has checked.
- */
-function ownerLeftToCheck(list: TipListDescription, owner: ListOwner): ListOwner {
-  return list.touchesList ? null : owner;
 }
 
 /** Only the fields a change sets: one left out keeps its stored value. */

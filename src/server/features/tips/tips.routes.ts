@@ -3,10 +3,13 @@ import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { TRIP_TIPS, addTips, deleteTip, reorderTips, updateTip, updateTips } from './tips.service.js';
 import { presentTip } from './tips.presenter.js';
 
-/** The tips of the owner's trips: each write checks the trip is the user's, in its transaction. */
+/** The tips of a trip: each write checks, in its transaction, that the user's role lets them edit it. */
 export const tipRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   route(tipContracts.addTips, async ({ user, params, body }) => {
-    const rows = await addTips(context, TRIP_TIPS, params.id, body.entries, { owner: user.id });
+    const rows = await addTips(context, TRIP_TIPS, params.id, body.entries, {
+      owner: user.id,
+      writerName: user.first_name,
+    });
     return { recommendations: rows.map(presentTip) };
   });
 

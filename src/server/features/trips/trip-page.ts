@@ -1,7 +1,7 @@
 import { tripContracts, type TripDetail } from '../../../shared/contracts/trips.js';
 import { PAGES } from '../../../shared/pages/page-table.js';
 import type { RenderedAppPage } from '../../../shared/rules/rendered-app-page.js';
-import { findOwnedTrip } from '../../auth/trip-ownership.js';
+import { accessOf, findTripFor } from '../../auth/list-access.js';
 import type { PageKey, PageRead } from '../../cache/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -18,7 +18,7 @@ import { listTips } from '../tips/tips.service.js';
 import { presentTrip } from './trips.presenter.js';
 
 /**
- * A trip with its tips, for its owner: the cached page it is under and its read. The trip's API read and its
+ * A trip with its tips, for its owner or a companion (with what they may do): the cached page it is under and its read. The trip's API read and its
  * rendered page both go through these, so they share one entry, which any change to the trip drops.
  */
 export function tripDetailRead(
@@ -27,9 +27,11 @@ export function tripDetailRead(
   tripId: string,
 ): [PageKey, () => Promise<PageRead<TripDetail>>] {
   const read = async () => {
-    const trip = await findOwnedTrip(db, userId, tripId);
+    const held = await findTripFor(db, userId, tripId, 'read');
+    const { list: trip } = held;
     const recommendations = await listTips(db, trip.id);
-    const body = { trip: presentTrip(trip), recommendations: recommendations.map(presentTip) };
+    const access = await accessOf(db, held);
+    const body = { trip: presentTrip(trip), recommendations: recommendations.map(presentTip), access };
     return { body, dependsOn: [trip.id] };
   };
   return [{ key: tripId, ownerId: userId }, read];

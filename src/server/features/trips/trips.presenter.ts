@@ -1,6 +1,7 @@
 import type { Trip, TripSummary } from '../../../shared/contracts/trips.js';
 import type { TripRow } from '../../db/tables.js';
 import { toIsoString } from '../../db/values.js';
+import { presentSummaryAccess, type SummaryColumns } from '../companions/companions.presenter.js';
 
 export function presentTrip(row: TripRow): Trip {
   return {
@@ -14,12 +15,16 @@ export function presentTrip(row: TripRow): Trip {
   };
 }
 
-export function presentTripSummary(row: TripRow & { recommendation_count: number | string }): TripSummary {
+/** A trip on a dashboard: the user's own (no companion role), or one shared with them. */
+export function presentTripSummary(
+  row: TripRow & SummaryColumns & { recommendation_count: number | string },
+): TripSummary {
   return {
     id: row.id,
     destination: row.destination,
     recommendation_types: row.recommendation_types,
     recommendation_count: Number(row.recommendation_count),
     created_at: toIsoString(row.created_at),
+    ...presentSummaryAccess(row),
   };
 }

@@ -4,7 +4,7 @@ import type { OwnerRouter, RoutesOf } from '../../http/api-scopes.js';
 import { ownOrigin } from '../../http/origins.js';
 import { createSharedFavorites } from '../sharing/sharing.service.js';
 import { presentTrip, presentTripSummary } from './trips.presenter.js';
-import { findOwnedTrip } from '../../auth/trip-ownership.js';
+import { findTripFor } from '../../auth/list-access.js';
 import { tripDetailRead } from './trip-page.js';
 import { destinationColumns } from '../places/places.service.js';
 import { createTrip, deleteTrip, listTrips, updateTripDescription } from './trips.service.js';
@@ -48,7 +48,7 @@ export const tripRoutes: RoutesOf<OwnerRouter> = (route, context) => {
   });
 
   route(tripContracts.shareFavorites, async (request) => {
-    const trip = await findOwnedTrip(db, request.user.id, request.params.id);
+    const { list: trip } = await findTripFor(db, request.user.id, request.params.id, 'share');
     const link = await createSharedFavorites(db, trip.id, request.body.expires_in_days);
     return {
       ...link,

@@ -43,6 +43,8 @@ import { tipContracts } from '../tips.js';
 import { tripContracts } from '../trips.js';
 import { notificationContracts } from '../notifications.js';
 import { notificationEndpoints } from './notifications.js';
+import { companionContracts } from '../companions.js';
+import { companionEndpoints } from './companions.js';
 
 const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [authContracts, authEndpoints],
@@ -64,6 +66,7 @@ const pairs: [ContractTable, Record<string, Endpoint>][] = [
   [tripSharingContracts, tripSharingEndpoints],
   [notificationContracts, notificationEndpoints],
   [followLinkContracts, followLinkEndpoints],
+  [companionContracts, companionEndpoints],
   [{ ...healthContracts, ...apiDocsContracts }, serviceEndpoints],
 ];
 

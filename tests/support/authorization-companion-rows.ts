@@ -1,6 +1,6 @@
 // The authorization matrix's rows of travel companions (decision 069): a list's companions and invites,
 // leaving a list, joining one by an invite, and the notices of lists that went with their owner.
-import type { Row } from './authorization-rows.js';
+import type { Row } from './authorization-row-types.js';
 
 const invite = () => ({ role: 'viewer' });
 
@@ -63,6 +63,7 @@ export const COMPANION_ROWS: Record<string, Row> = {
     kind: 'inviteToken',
     consumes: true,
     shares: true,
+    body: () => ({}),
     toItsHolder: 409,
   },
   'GET /api/companion-notices': { access: 'owner' },

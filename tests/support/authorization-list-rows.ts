@@ -1,6 +1,6 @@
 // The authorization matrix's rows of a trip and a guidebook (authorization-rows.ts): each route, and what it
 // does to the list, which decides how the owner's companions are answered (decision 069).
-import { entries, type Row } from './authorization-rows.js';
+import { entries, type Row } from './authorization-row-types.js';
 
 const orderOf = (id: string | undefined) => ({ order: [{ id, order_index: 0 }] });
 

@@ -3,56 +3,15 @@
 // test fails when a registered route has no row here, or a row no route.
 import { createEmailVerificationToken } from 'better-auth/api';
 import { resetRequestsKey } from '../../src/server/auth/reset-links.js';
-import type { Access } from '../../src/shared/contracts/contract.js';
-import type { ListAction } from '../../src/shared/rules/list-roles.js';
 import { COMPANION_ROWS } from './authorization-companion-rows.js';
 import { GUIDEBOOK_ROWS, TRIP_ROWS } from './authorization-list-rows.js';
-import {
-  PASSWORD,
-  SIGNED_IN,
-  type Actor,
-  type Holder,
-  type Kind,
-  type World,
-} from './authorization-matrix.js';
+import { PASSWORD, SIGNED_IN, type World } from './authorization-matrix.js';
+import { entries, type Row, type Target } from './authorization-row-types.js';
 import { myDataFileOf } from './my-data.js';
 import { TEST_AUTH_SECRET, uniqueEmail } from './test-app.js';
 
-export type Target = { holder?: Holder; values: Record<string, string> };
+export type { Row, Target } from './authorization-row-types.js';
 
-export interface Row {
-  access: Access;
-  /** What the path parameters (or, for copies, the body's share token) refer to. */
-  kind?: Kind;
-  query?: string;
-  body?: (target: Target, world: World) => unknown;
-  /** A multipart request: a profile picture, or a file of places to import. */
-  upload?: 'image' | 'places';
-  /** Path parameters that are the same in every cell (which of a route's pages it serves). */
-  params?: Record<string, string>;
-  /** The answer to a link that leads nowhere (missing, revoked, expired), where it is not a refusal. */
-  nowhere?: number;
-  /** Deletes what it names: each cell gets a resource of its own. */
-  consumes?: true;
-  /** Acts on the caller's account (password, deletion, sign-out): each signed-in cell uses a new account. */
-  disposable?: true;
-  /** Succeeds for anyone holding the share token, and its answer shows what was shared. */
-  shares?: true;
-  stream?: true;
-  /** A signed-in actor's own answer where it differs by who the actor is (the admin's address is verified). */
-  answers?: Partial<Record<Actor, number>>;
-  /**
-   * What the route does to the list its parameters name (decision 069): the owner's companions are
-   * answered by their role, an editor or a viewer as the role allows, anyone else as a stranger.
-   */
-  action?: ListAction;
-  /** The answer when the caller holds what the parameters name, where it is not a success (one's own invite). */
-  toItsHolder?: number;
-  /** What to delete after a success, so a copy does not show up in the caller's later lists. */
-  cleanup?: (answer: never) => string;
-}
-
-export const entries = { entries: [{ category: 'do', content: 'A tip from the matrix' }] };
 const VICTIM = (_: Target, world: World) => ({ email: world.victim.email });
 
 /** Health, the API document, sign-in and its neighbours, and what anyone with a link may read. */

@@ -130,3 +130,27 @@ export function startSilentSmtpServer(): Promise<{ url: string; close: () => Pro
     });
   });
 }
+
+/** Bytes of an RFC 2047 "Q" encoded word: `_` a space, `=XX` a byte. */
+function decodeQ(text: string): Buffer {
+  const bytes: number[] = [];
+  for (let at = 0; at < text.length; at += 1) {
+    const hex = text[at] === '=' ? text.slice(at + 1, at + 3) : '';
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      at += 2;
+    } else bytes.push(...Buffer.from(text[at] === '_' ? ' ' : (text[at] ?? ''), 'utf8'));
+  }
+  return Buffer.from(bytes);
+}
+
+/** The subject as a mail client shows it: folded lines joined, RFC 2047 encoded words decoded. */
+export function decodedSubjectOf(mail: ReceivedMail): string {
+  const head = (mail.raw.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const value = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
+  // Whitespace between two encoded words is not part of the text (RFC 2047, section 6.2).
+  const joined = value.replace(/(\?=)\s+(=\?)/g, '$1$2');
+  return joined.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    (encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQ(text)).toString('utf8'),
+  );
+}

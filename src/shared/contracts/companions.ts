@@ -201,6 +201,7 @@ export const companionContracts = defineContracts({
     tag: 'Companions',
     summary: 'Join the list an invite opens, in its role; joining again keeps the stronger role.',
     params: tokenParams,
+    body: z.strictObject({}),
     response: { status: 200, schema: joinedListSchema },
   },
   listCompanionNotices: {

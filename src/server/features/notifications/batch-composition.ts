@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/tables.js';
 import type { NotificationChannel } from '../../db/tables.js';
 import { mayMail } from '../../mail/may-mail.js';
 
@@ -25,9 +27,16 @@ export function channelsFor(choices: OwnerChoices, available: ReadonlySet<Notifi
   return channels.filter((channel) => available.has(channel));
 }
 
-/** The Message-ID of a batch on a channel: the same on every attempt, so a resend is recognised. */
-export const messageIdOf = (batchId: string, channel: NotificationChannel, host: string) =>
-  `<${batchId}.${channel}@${host}>`;
+/**
+ * The Message-ID of a batch on a channel: the same on every attempt, so a resend is recognised; a
+ * companion's copy names its recipient too.
+ */
+export const messageIdOf = (
+  batchId: string,
+  channel: NotificationChannel,
+  host: string,
+  companion?: string,
+) => (companion ? `<${batchId}.${channel}.${companion}@${host}>` : `<${batchId}.${channel}@${host}>`);
 
 export interface Composition {
   now: number;
@@ -97,6 +106,8 @@ export async function composeDueBatches(db: Db, { now, limit, available, message
         created_at: at,
       }));
     });
+    const companionDeliveries = available.has('email') ? await editorMails(trx, due, at, messageHost) : [];
+    deliveries.push(...companionDeliveries);
     if (deliveries.length > 0) await trx.insertInto('notification_deliveries').values(deliveries).execute();
     await trx
       .updateTable('notification_batches')
@@ -109,4 +120,48 @@ export async function composeDueBatches(db: Db, { now, limit, available, message
       .execute();
     return due.length;
   });
+}
+
+/**
+ * The mails to the editors of the batches' trips who chose to get them (decision 069), from a verified
+ * address with mail not turned off; at most COMPANIONS_PER_LIST a trip. The owner's mute is the owner's.
+ */
+async function editorMails(
+  trx: Kysely<Database>,
+  due: readonly { id: string; trip_id: string }[],
+  at: string,
+  messageHost: string,
+) {
+  const editors = await trx
+    .selectFrom('trip_companions')
+    .innerJoin('user', 'user.id', 'trip_companions.user_id')
+    .leftJoin('notification_settings', 'notification_settings.user_id', 'trip_companions.user_id')
+    .select([
+      'trip_companions.trip_id',
+      'trip_companions.user_id',
+      'user.emailVerified',
+      'notification_settings.is_email_off',
+    ])
+    .where(
+      'trip_companions.trip_id',
+      'in',
+      due.map((batch) => batch.trip_id),
+    )
+    .where('trip_companions.role', '=', 'editor')
+    .where('trip_companions.is_new_tip_mail', '=', true)
+    .execute();
+  return due.flatMap((batch) =>
+    editors
+      .filter((editor) => editor.trip_id === batch.trip_id)
+      .filter((editor) => mayMail(editor, 'other') && editor.is_email_off !== true)
+      .map((editor) => ({
+        id: randomUUID(),
+        batch_id: batch.id,
+        user_id: editor.user_id,
+        channel: 'email' as const,
+        message_id: messageIdOf(batch.id, 'email', messageHost, editor.user_id),
+        next_attempt_at: at,
+        created_at: at,
+      })),
+  );
 }

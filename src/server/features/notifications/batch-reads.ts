@@ -17,6 +17,56 @@ export interface BatchToSend {
     webhook: { url: string; format: WebhookFormat } | null;
   };
   isTripMuted: boolean;
+  /** Set on an editor's copy (decision 069): `owner` is then the editor, and this the trip's owner's name. */
+  sharedBy?: string;
+}
+
+type Recipient = BatchToSend['owner'];
+
+/**
+ * The editors a batch's copies go to, as they are now, by `{trip id}/{user id}`: one who is no longer an
+ * editor of the trip, or no longer wants its mails, is answered with mail off, so their copy is given up.
+ */
+export async function readCompanionRecipients(
+  db: Db,
+  wanted: readonly { tripId: string; userId: string }[],
+): Promise<Map<string, Recipient>> {
+  if (wanted.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('trip_companions')
+    .innerJoin('user', 'user.id', 'trip_companions.user_id')
+    .leftJoin('notification_settings', 'notification_settings.user_id', 'trip_companions.user_id')
+    .select([
+      'trip_companions.trip_id',
+      'trip_companions.role',
+      'trip_companions.is_new_tip_mail',
+      'user.id',
+      'user.email',
+      'user.first_name',
+      'user.language',
+      'user.emailVerified',
+      'notification_settings.is_email_off',
+    ])
+    .where('trip_companions.trip_id', 'in', [...new Set(wanted.map((pair) => pair.tripId))])
+    .where('trip_companions.user_id', 'in', [...new Set(wanted.map((pair) => pair.userId))])
+    .execute();
+  const found = new Map(rows.map((row) => [`${row.trip_id}/${row.id}`, row]));
+  return new Map(
+    wanted.map(({ tripId, userId }) => {
+      const row = found.get(`${tripId}/${userId}`);
+      const wants = row?.role === 'editor' && row.is_new_tip_mail;
+      const recipient: Recipient = {
+        id: userId,
+        email: row?.email ?? '',
+        firstName: row?.first_name ?? '',
+        language: row?.language ?? null,
+        emailVerified: row?.emailVerified ?? false,
+        isEmailOff: !wants || row.is_email_off === true,
+        webhook: null,
+      };
+      return [`${tripId}/${userId}`, recipient];
+    }),
+  );
 }
 
 function parseTips(json: string): SubmittedTip[] {

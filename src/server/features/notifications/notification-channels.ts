@@ -69,8 +69,9 @@ export interface MailChannelOptions {
  * batch was composed gets none: the delivery is given up, not retried for a day.
  */
 export function mailChannel({ mailer, authSecret, publicUrl }: MailChannelOptions): ChannelSend {
-  return async (delivery, { owner, isTripMuted }, notice) => {
-    if (!mayMail(owner, 'other') || owner.isEmailOff || isTripMuted) {
+  return async (delivery, { owner, isTripMuted, sharedBy }, notice) => {
+    // The owner's mute is theirs: an editor's copy goes unless the editor turned it off.
+    if (!mayMail(owner, 'other') || owner.isEmailOff || (isTripMuted && sharedBy === undefined)) {
       throw new TurnedOff('mail turned off');
     }
     const token = signUnsubscribeToken(authSecret, owner.id);
@@ -81,6 +82,7 @@ export function mailChannel({ mailer, authSecret, publicUrl }: MailChannelOption
       notice,
       messageId: delivery.messageId,
       unsubscribeUrl,
+      sharedBy,
       t: await serverTexts(languageOf(owner.language)),
     });
     await withTimeout(mailer.send(mail), SEND_TIMEOUT_MS, MAIL_TIMED_OUT);
@@ -92,8 +94,8 @@ export function mailChannel({ mailer, authSecret, publicUrl }: MailChannelOption
  * after the batch was composed is not called.
  */
 export function webhookChannel({ allowPrivate }: { allowPrivate: boolean }): ChannelSend {
-  return async (_delivery, { owner, isTripMuted }, notice) => {
-    if (!owner.webhook || isTripMuted) {
+  return async (_delivery, { owner, isTripMuted, sharedBy }, notice) => {
+    if (!owner.webhook || isTripMuted || sharedBy !== undefined) {
       throw new TurnedOff('webhook turned off');
     }
     await sendWebhook(owner.webhook, notice, { allowPrivate });

@@ -17,6 +17,8 @@ export interface NotificationMailOptions {
   unsubscribeUrl: string | null;
   /** The owner's language, the notice's. */
   t: Translate;
+  /** On an editor's copy: the trip's owner's first name (decision 069). */
+  sharedBy?: string | undefined;
 }
 
 /**
@@ -33,6 +35,9 @@ function unsubscribeHeaders(unsubscribeUrl: string | null): Record<string, strin
   };
 }
 
+const openTripText = (sharedBy: string | undefined) =>
+  sharedBy === undefined ? 'mail.notification.openTripText' : 'mail.notification.openSharedTripText';
+
 const QUOTE_STYLE = 'margin:0 0 12px;padding-left:12px;border-left:3px solid #ccc';
 
 /**
@@ -41,10 +46,13 @@ const QUOTE_STYLE = 'margin:0 0 12px;padding-left:12px;border-left:3px solid #cc
  * the destination) is one plain line with no link in it (mail-text.ts), escaped in the HTML part.
  */
 export function notificationMail(options: NotificationMailOptions): MailMessage {
-  const { to, firstName, notice, messageId, unsubscribeUrl, t } = options;
+  const { to, firstName, notice, messageId, unsubscribeUrl, t, sharedBy } = options;
   const greeting = greetingOf(t, mailText(firstName));
   const summary = summarizeNotice(t, notice);
-  const why = t('mail.notification.why');
+  const why =
+    sharedBy === undefined
+      ? t('mail.notification.why')
+      : t('mail.notification.whyCompanion', { name: mailText(sharedBy) });
   const turnOnAgain = t('mail.notification.turnOnAgain');
   const stop = unsubscribeUrl
     ? [t('mail.notification.stopText'), unsubscribeUrl, turnOnAgain]
@@ -56,7 +64,7 @@ export function notificationMail(options: NotificationMailOptions): MailMessage 
     titleLine,
     '',
     ...summaryLines(t, summary),
-    ...(notice.url ? ['', t('mail.notification.openTripText', { url: notice.url })] : []),
+    ...(notice.url ? ['', t(openTripText(sharedBy), { url: notice.url })] : []),
     '',
     '--',
     why,
@@ -85,7 +93,7 @@ export function notificationMail(options: NotificationMailOptions): MailMessage 
   const inAll = t('mail.notification.inAll', { categories: categoriesText(t, summary.categories) });
   const more = t('mail.notification.more', { count: summary.more });
   const openTrip = notice.url
-    ? `<p><a href="${escapeHtml(notice.url)}">${escapeHtml(t('mail.notification.openTrip'))}</a></p>\n`
+    ? `<p><a href="${escapeHtml(notice.url)}">${escapeHtml(t(sharedBy === undefined ? 'mail.notification.openTrip' : 'mail.notification.openSharedTrip'))}</a></p>\n`
     : '';
   const stopHtml = unsubscribeUrl
     ? `${htmlOf(t.rich('mail.notification.stopHtml', { link: linkTo(unsubscribeUrl) }))} ${escapeHtml(turnOnAgain)}`

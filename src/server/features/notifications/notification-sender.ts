@@ -4,7 +4,7 @@ import type { NotificationChannel } from '../../db/tables.js';
 import { languageOf, serverTexts } from '../../mail/server-texts.js';
 import type { BatchNotice } from './batch-notice.js';
 import { composeDueBatches } from './batch-composition.js';
-import { readBatchesToSend, type BatchToSend } from './batch-reads.js';
+import { readBatchesToSend, readCompanionRecipients, type BatchToSend } from './batch-reads.js';
 import {
   claimDeliveries,
   countQueued,
@@ -104,16 +104,19 @@ export function createNotificationSender(
     await composeDueBatches(db, { now: at, limit: COMPOSE_LIMIT, available, messageHost });
     const claimed = await claimDeliveries(db, at, SEND_LIMIT);
     const batches = await readBatchesToSend(db, [...new Set(claimed.map((delivery) => delivery.batchId))]);
+    const copies = await readCompanionRecipients(db, companionCopiesOf(claimed, batches));
     const notices = new Map<string, BatchNotice>();
     for (const delivery of claimed) {
-      const batch = batches.get(delivery.batchId);
-      if (!batch) continue;
-      let notice = notices.get(delivery.batchId);
+      const ownersBatch = batches.get(delivery.batchId);
+      if (!ownersBatch) continue;
+      const batch = recipientsBatch(ownersBatch, delivery, copies);
+      // In the recipient's language, as the mail around it: they read the notice on every channel.
+      const noticeKey = `${delivery.batchId}/${batch.owner.language ?? ''}`;
+      let notice = notices.get(noticeKey);
       if (!notice) {
-        // In the owner's language, as the mail around it: the owner reads the notice on every channel.
         const t = await serverTexts(languageOf(batch.owner.language));
         notice = buildBatchNotice(t, { ...batch.source, publicUrl });
-        notices.set(delivery.batchId, notice);
+        notices.set(noticeKey, notice);
       }
       if (!publicUrl && !toldNoLinks) {
         toldNoLinks = true;
@@ -167,4 +170,26 @@ export function createNotificationSender(
     },
     queued: () => countQueued(db),
   };
+}
+
+/** The editors' copies among the claimed deliveries: each names its trip and its recipient. */
+function companionCopiesOf(claimed: readonly ClaimedDelivery[], batches: Map<string, BatchToSend>) {
+  return claimed.flatMap((delivery) => {
+    const batch = batches.get(delivery.batchId);
+    return batch && delivery.userId !== batch.owner.id
+      ? [{ tripId: batch.source.trip.id, userId: delivery.userId }]
+      : [];
+  });
+}
+
+/** The batch as its delivery's recipient gets it: the owner's own, or an editor's copy (decision 069). */
+function recipientsBatch(
+  batch: BatchToSend,
+  delivery: ClaimedDelivery,
+  copies: Map<string, BatchToSend['owner']>,
+): BatchToSend {
+  if (delivery.userId === batch.owner.id) return batch;
+  const editor = copies.get(`${batch.source.trip.id}/${delivery.userId}`);
+  const gone = { ...batch.owner, id: delivery.userId, isEmailOff: true, webhook: null };
+  return { ...batch, owner: editor ?? gone, sharedBy: batch.owner.firstName };
 }

@@ -37,12 +37,14 @@ export const sorted = <T extends { content: unknown }>(rows: T[]) =>
 /** An owner (Giulia) who shares, a copier who keeps, and the calls both make. */
 export async function copyFixture(t: TestApp) {
   const owner = apiClient(t, (await buildUser(t, { first_name: 'Giulia' })).cookie);
-  const copier: ApiClient = apiClient(t, (await buildUser(t)).cookie);
+  const copierUser = await buildUser(t);
+  const copier: ApiClient = apiClient(t, copierUser.cookie);
   let submissions = 0;
   const copyGuidebook = (body: unknown) => copier.post('/api/guidebooks/copies', body);
   return {
     owner,
     copier,
+    copierId: copierUser.id,
     newTrip: async (destination = 'Rome') =>
       (await owner.post('/api/trips', { destination })).json<{ trip: { id: string } }>().trip.id,
     addTips: async (tripId: string, entries: unknown[]) =>

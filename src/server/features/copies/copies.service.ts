@@ -111,6 +111,7 @@ export async function copyGuidebookIntoTrip(db: Db, userId: string, shareToken: 
       contributor_name: shared.first_name,
       is_favorite: false,
       is_completed: false,
+      added_by: userId,
       created_at: now,
       updated_at: now,
     }));
@@ -136,6 +137,7 @@ export async function copyFavoritesIntoTrip(db: Db, userId: string, shareToken: 
       contributor_name: tip.contributor_name,
       is_favorite: true,
       is_completed: false,
+      added_by: userId,
       created_at: now,
       updated_at: now,
     }));
@@ -166,6 +168,8 @@ async function guidebookOf(
     id: randomUUID(),
     guidebook_id: guidebook.id,
     is_favorite: keepFavorites && tip.is_favorite,
+    // The account that made the copy added these tips to its list (decision 069).
+    added_by: userId,
     created_at: now,
     updated_at: now,
   }));

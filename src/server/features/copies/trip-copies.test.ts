@@ -52,6 +52,13 @@ describe.each(DIALECTS)('a trip copied from a shared guidebook on %s', (dialect)
         })),
       ),
     ).toEqual(sorted(originals.map((tip) => ({ ...kept(tip), who: 'Giulia', fav: false, done: false }))));
+    // The copier added them to their trip (decision 069).
+    const addedBy = await t.db.kysely
+      .selectFrom('recommendations')
+      .select('added_by')
+      .where('trip_id', '=', trip.id)
+      .execute();
+    expect(new Set(addedBy.map((row) => row.added_by))).toEqual(new Set([f.copierId]));
     const again = await f.copyTrip({ from: 'shared-guidebook', share_token });
     expect(again.json<{ trip: TripSummary }>().trip.id).not.toBe(trip.id);
   });

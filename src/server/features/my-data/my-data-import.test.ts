@@ -58,6 +58,24 @@ describe.each(DIALECTS)('Import My Data on %s', (dialect) => {
       .where('guidebooks.user_id', '=', to.id)
       .execute();
     expect(guidebooks).toEqual([{ id: expect.not.stringMatching(from.guidebook.id) as string, link: null }]);
+    // The importing account added every tip (decision 069).
+    const addedBy = await t.db.kysely
+      .selectFrom('recommendations')
+      .select('added_by')
+      .where(
+        'trip_id',
+        'in',
+        trips.map((trip) => trip.id),
+      )
+      .unionAll(
+        t.db.kysely
+          .selectFrom('guidebook_recommendations')
+          .select('added_by')
+          .where('guidebook_id', '=', guidebooks[0]?.id ?? ''),
+      )
+      .execute();
+    expect(addedBy).toHaveLength(7);
+    expect(new Set(addedBy.map((row) => row.added_by))).toEqual(new Set([to.id]));
 
     // The exporting account is as it was; importing again makes more lists, each new.
     expect(contentOf((await downloadMyData(t, from.owner.cookie)).json)).toEqual(contentOf(exported.json));

@@ -96,10 +96,12 @@ export async function importMyData(
       trip_id: row.id,
       contributor_name: tip.author,
       is_completed: tip.done,
+      // The account that imports them adds them (decision 069).
+      added_by: userId,
     })),
   );
   const guidebookTips = guidebooks.flatMap(({ row, tips }) =>
-    tips.map((tip) => ({ ...tipColumnsOf(tip, now), guidebook_id: row.id })),
+    tips.map((tip) => ({ ...tipColumnsOf(tip, now), guidebook_id: row.id, added_by: userId })),
   );
   try {
     await writer.db.write(async (trx) => {

@@ -65,6 +65,8 @@ export async function roleOn(
 export interface HeldList<Row> {
   list: Row;
   role: ListRole;
+  /** An editor of a trip who chose its new-tip mails. */
+  newTipMail: boolean;
 }
 
 async function findListFor<Row extends { id: string; user_id: string }>(
@@ -82,15 +84,15 @@ async function findListFor<Row extends { id: string; user_id: string }>(
       join.onRef(`companion.${column as 'trip_id'}`, '=', 'list.id').on('companion.user_id', '=', userId),
     )
     .selectAll('list')
-    .select('companion.role as companion_role')
+    .select(['companion.role as companion_role', 'companion.is_new_tip_mail'])
     .where('list.id', '=', listId)
     .executeTakeFirst();
   if (!row) throw listNotFound(kind);
-  const { companion_role: companionRole, ...list } = row;
+  const { companion_role: companionRole, is_new_tip_mail: newTipMail, ...list } = row;
   const role: ListRole | null = list.user_id === userId ? 'owner' : (companionRole ?? null);
   const refusal = refusalOf(kind, role, action);
   if (refusal || !role) throw refusal ?? listNotFound(kind);
-  return { list: list as unknown as Row, role };
+  return { list: list as unknown as Row, role, newTipMail: role === 'editor' && newTipMail === true };
 }
 
 /** The trip, if `userId` may do `action` to it: "not found" for a stranger, 403 for a role that may not. */
@@ -130,13 +132,13 @@ export async function claimListFor(
 /** What a list's reader may do there, and whose list it is when it is not theirs (shown as "Shared by"). */
 export async function accessOf(
   db: Db,
-  { list, role }: HeldList<{ user_id: string }>,
-): Promise<{ role: ListRole; shared_by: string | null }> {
-  if (role === 'owner') return { role, shared_by: null };
+  { list, role, newTipMail }: HeldList<{ user_id: string }>,
+): Promise<{ role: ListRole; shared_by: string | null; new_tip_mail: boolean }> {
+  if (role === 'owner') return { role, shared_by: null, new_tip_mail: false };
   const owner = await db.kysely
     .selectFrom('user')
     .select('first_name')
     .where('id', '=', list.user_id)
     .executeTakeFirst();
-  return { role, shared_by: owner?.first_name ?? '' };
+  return { role, shared_by: owner?.first_name ?? '', new_tip_mail: newTipMail };
 }

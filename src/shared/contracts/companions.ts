@@ -22,6 +22,10 @@ export const listAccessSchema = z.object({
 });
 export type ListAccess = z.infer<typeof listAccessSchema>;
 
+/** A list's reader, as its detail says: also whether new tips are mailed to them (an editor of a trip). */
+export const readerAccessSchema = listAccessSchema.extend({ new_tip_mail: z.boolean() });
+export type ReaderAccess = z.infer<typeof readerAccessSchema>;
+
 export const companionSchema = z.object({
   user_id: z.string(),
   first_name: z.string(),

@@ -4,7 +4,7 @@ import { idParamsSchema, noContentSchema, optionalText, uuidSchema } from './com
 import { defineContracts } from './contract.js';
 import { exportQuerySchema } from './exports.js';
 import { guidebookTipSchema } from './guidebook-tips.js';
-import { listAccessSchema } from './companions.js';
+import { listAccessSchema, readerAccessSchema } from './companions.js';
 
 /** The one message for a missing title or destination. */
 export const GUIDEBOOK_FIELDS_REQUIRED = 'Please provide both a title and destination for your guidebook.';
@@ -45,7 +45,7 @@ export const guidebookResponseSchema = z.object({ guidebook: guidebookSchema });
 export const guidebookDetailSchema = z.object({
   guidebook: guidebookSchema,
   recommendations: z.array(guidebookTipSchema),
-  access: listAccessSchema,
+  access: readerAccessSchema,
 });
 export type GuidebookDetail = z.infer<typeof guidebookDetailSchema>;
 

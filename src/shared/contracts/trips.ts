@@ -4,7 +4,7 @@ import { idParamsSchema, noContentSchema, optionalText } from './common.js';
 import { defineContracts } from './contract.js';
 import { exportQuerySchema } from './exports.js';
 import { tipSchema } from './tips.js';
-import { listAccessSchema } from './companions.js';
+import { listAccessSchema, readerAccessSchema } from './companions.js';
 
 export const destinationSchema = z
   .string({ error: 'Destination is required.' })
@@ -53,7 +53,7 @@ export const tripResponseSchema = z.object({ trip: tripSchema });
 export const tripDetailSchema = z.object({
   trip: tripSchema,
   recommendations: z.array(tipSchema),
-  access: listAccessSchema,
+  access: readerAccessSchema,
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 

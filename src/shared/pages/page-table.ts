@@ -165,7 +165,11 @@ export const PAGES = {
     ],
   },
   // An invite to a trip or a guidebook (decision 069): anyone may open it; joining needs an account.
-  join: { ...pagePath('/join/:token'), ...publicApp },
+  join: {
+    ...pagePath('/join/:token'),
+    ...publicApp,
+    modules: ['features/companions/routes/join-page.tsx'],
+  },
   // A notification mail's link: one button that turns these mails off, without signing in (decision 060).
   unsubscribe: { ...pagePath('/unsubscribe/:token'), entry: 'server', access: 'anyone' },
   // A friend's follow page (its token is its only key), and the two pages its mails link to.

@@ -148,6 +148,14 @@ export const routes: RouteObject[] = [
             // Part of the first download: the front page paints without a second round trip.
             Component: LandingPage,
           },
+          {
+            // An invite to a trip or a guidebook: anyone may open it, and joining needs an account.
+            path: PAGES.join.path,
+            lazy: async () => {
+              const { JoinPage } = await import('../features/companions/routes/join-page');
+              return { Component: JoinPage };
+            },
+          },
           { path: '*', lazy: notFoundPage },
         ],
       },

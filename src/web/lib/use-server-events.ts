@@ -30,14 +30,15 @@ async function explainRefusal(
 }
 
 /**
- * Listens to a Server-Sent Events stream and calls `onEvent` for each event of the given kinds. EventSource
- * reconnects by itself; the stream closes when the page goes. The latest `onEvent` is called, so the caller
- * need not keep it stable. `onRefused` hears the server's reason when it refuses the stream with a 429.
+ * Listens to a Server-Sent Events stream and calls `onEvent` with the kind of each event of the given kinds.
+ * EventSource reconnects by itself; the stream closes when the page goes. The latest `onEvent` is called,
+ * so the caller need not keep it stable. `onRefused` hears the server's reason when it refuses the stream
+ * with a 429.
  */
 export function useServerEvents(
   url: string,
   kinds: readonly string[],
-  onEvent: () => void,
+  onEvent: (kind: string) => void,
   onRefused: (message: string) => void,
 ): void {
   const handler = useRef(onEvent);
@@ -54,7 +55,7 @@ export function useServerEvents(
     let source: EventSource | undefined;
     let closed = false;
     let reopened = false;
-    const handle = () => handler.current();
+    const handle = (event: Event) => handler.current(event.type);
     const open = () => {
       if (closed) return;
       source = new EventSource(url);

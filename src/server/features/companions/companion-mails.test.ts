@@ -55,6 +55,8 @@ describe.each(DIALECTS)('companions’ mails on %s', (dialect) => {
       new_tip_mail: true,
     });
     expect(choose.json()).toEqual({ role: 'editor', new_tip_mail: true });
+    const read = (await apiClient(t, keen.cookie).get(`/api/trips/${trip.id}`)).json<{ access: unknown }>();
+    expect(read.access).toEqual({ role: 'editor', shared_by: 'Rosa', new_tip_mail: true });
     const refused = await apiClient(t, viewer.cookie).put(`/api/trips/${trip.id}/membership`, {
       new_tip_mail: true,
     });

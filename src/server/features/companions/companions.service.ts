@@ -94,6 +94,8 @@ export async function setNewTipMails(
       .where('user_id', '=', userId)
       .execute();
   });
+  // The trip's kept reads say the choice: they go, on every instance.
+  await writer.bus.publish({ id: tripId, kind: 'trip' });
   return { role: 'editor', new_tip_mail: on };
 }
 

@@ -89,7 +89,7 @@ describe.each(DIALECTS)('travel companions on %s', (dialect) => {
       expect.objectContaining({ id: tripId, role: 'editor', shared_by: 'Olivia' }),
     ]);
     const detail = (await api.get(`/api/trips/${tripId}`)).json<{ access: unknown }>();
-    expect(detail.access).toEqual({ role: 'editor', shared_by: 'Olivia' });
+    expect(detail.access).toEqual({ role: 'editor', shared_by: 'Olivia', new_tip_mail: false });
   });
 
   it.each(['trip', 'guidebook'] as const)(

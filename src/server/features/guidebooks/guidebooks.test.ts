@@ -31,7 +31,7 @@ describe.each(DIALECTS)('guidebooks on %s', (dialect) => {
     expect(await calls.detail(guidebook.id)).toEqual({
       guidebook,
       recommendations: [],
-      access: { role: 'owner', shared_by: null },
+      access: { role: 'owner', shared_by: null, new_tip_mail: false },
     });
   });
 

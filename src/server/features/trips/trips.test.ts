@@ -62,7 +62,7 @@ describe.each(DIALECTS)('trips on %s', (dialect) => {
     expect(detail.json()).toEqual({
       trip: expect.objectContaining({ id: trip.id, destination: 'Rome' }),
       recommendations: [],
-      access: { role: 'owner', shared_by: null },
+      access: { role: 'owner', shared_by: null, new_tip_mail: false },
     });
     const updated = await owner.patch(`/api/trips/${trip.id}`, {
       recommendation_types: '  Gelato, please  ',

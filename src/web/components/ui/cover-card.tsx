@@ -13,12 +13,13 @@ type CoverCardProps = {
   children?: ReactNode;
   /** The count at the foot of the card, e.g. "3 tips". */
   count: string;
-  deletion: CardDeletion;
-  deleting: boolean;
+  /** The delete button: only on a list the reader owns. */
+  deletion?: CardDeletion;
+  deleting?: boolean;
 };
 
 /** A trip or guidebook on its dashboard. The whole card opens it; the delete button sits above that link. */
-export function CoverCard({ id, to, title, children, count, deletion, deleting }: CoverCardProps) {
+export function CoverCard({ id, to, title, children, count, deletion, deleting = false }: CoverCardProps) {
   const { cover, motifs } = coverStyle(id);
   return (
     <article
@@ -37,9 +38,11 @@ export function CoverCard({ id, to, title, children, count, deletion, deleting }
           <path d={motifs[1]} fill="currentColor" fillOpacity="0.45" />
         </svg>
       </div>
-      <div className="absolute end-3 top-3">
-        <DeleteCardButton {...deletion} busy={deleting} />
-      </div>
+      {deletion ? (
+        <div className="absolute end-3 top-3">
+          <DeleteCardButton {...deletion} busy={deleting} />
+        </div>
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg leading-snug font-bold tracking-tight break-words text-slate-900">
           <Link

@@ -3,7 +3,8 @@ import { cn } from '../../lib/cn';
 
 type StatusCardProps = {
   icon: ReactNode;
-  title: string;
+  /** Text, or a sentence holding what a person typed (in `<bdi>`). */
+  title: ReactNode;
   text: ReactNode;
   action?: ReactNode;
   /** Error states draw the icon in red. */

@@ -1,17 +1,29 @@
 import { copyDestination, copyRequestFor } from '../../../shared/rules/copy-request.js';
-import { PAGES, signUpHref } from '../../../shared/pages/page-table.js';
+import { pageAt, PAGES, signUpHref } from '../../../shared/pages/page-table.js';
 
 export type AuthView = 'login' | 'signup' | 'reset';
 
 /**
  * What other pages may hand to /auth through navigation state: the view to open and, from the public
- * pages, the trip or guidebook a visitor wants to keep once they have an account.
+ * pages, the trip or guidebook a visitor wants to keep once they have an account, or the page to come back
+ * to once signed in (an invite's join page).
  */
 export type AuthCarriedData = {
   initialView?: AuthView;
   tripData?: unknown;
   guidebookData?: unknown;
+  returnTo?: string;
 };
+
+/** The pages /auth may send a visitor back to: an address of this app's join page, never another site. */
+const RETURN_PAGES = new Set(['join']);
+
+/** `value` when it is the address of a page a visitor may come back to after signing in, else undefined. */
+export function returnPathOf(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return undefined;
+  const page = pageAt(value);
+  return page && RETURN_PAGES.has(page.name) ? value : undefined;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -28,6 +40,7 @@ export function readAuthNavigationState(state: unknown): AuthCarriedData {
     initialView: isAuthView(state.initialView) ? state.initialView : undefined,
     tripData: state.tripData ?? undefined,
     guidebookData: state.guidebookData ?? undefined,
+    returnTo: returnPathOf(state.returnTo),
   };
 }
 
@@ -79,17 +92,17 @@ export function initialAuthView(searchParams: URLSearchParams, carried: AuthCarr
 }
 
 /**
- * Where a new account goes first: where the copy of what it came to keep
- * will appear (the dashboard for a trip made from a guidebook, My Guidebooks for a guidebook made from a
- * trip's tips), otherwise its profile.
+ * Where a new account goes first: back to the page it came from (an invite to join), or where the copy of
+ * what it came to keep will appear (the dashboard for a trip made from a guidebook, My Guidebooks for a
+ * guidebook made from a trip's tips), otherwise its profile.
  */
 export function signUpDestination(carried: AuthCarriedData): string {
-  return copyDestination(carried) ?? PAGES.profile.href();
+  return carried.returnTo ?? copyDestination(carried) ?? PAGES.profile.href();
 }
 
 /** Where /auth sends a visitor who is already signed in: the same place as a new account, else their trips. */
 export function signedInDestination(carried: AuthCarriedData): string {
-  return copyDestination(carried) ?? PAGES.dashboard.href();
+  return carried.returnTo ?? copyDestination(carried) ?? PAGES.dashboard.href();
 }
 
 /** What a visitor came to keep, held for the copy into their account (docs/decisions/015 and 018). */

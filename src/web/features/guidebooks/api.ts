@@ -37,8 +37,9 @@ export function useGuidebooks() {
   return useQuery(guidebooksQueryOptions);
 }
 
-export function useGuidebookDetail(guidebookId: string) {
-  return useQuery(guidebookDetailQueryOptions(guidebookId));
+/** `enabled` false once the page knows the reader lost the guidebook: it asks no more. */
+export function useGuidebookDetail(guidebookId: string, enabled = true) {
+  return useQuery({ ...guidebookDetailQueryOptions(guidebookId), enabled });
 }
 
 /** Entry counts and titles on My Guidebooks follow every change to a guidebook. */

@@ -11,21 +11,27 @@ import { useTipOrder } from './use-tip-order';
 /**
  * The state of an owner's list page (a trip's, a guidebook's): the selected tab, the favourites filter,
  * the add dialog, and the tips as the tab shows them, in display order with unsaved moves included. It
- * follows the list's server events.
+ * follows the list's server events, and tells `onAccessEnded` when a companion's access to it ends.
  */
 export function useTipListPage<
   T extends ListTip,
   D extends ListDetail<T>,
   F extends object,
   C extends object,
->(kind: TipListKind<T, D, F, C>, listId: string, tips: readonly T[], firstTab: CategoryFilter) {
+>(
+  kind: TipListKind<T, D, F, C>,
+  listId: string,
+  tips: readonly T[],
+  firstTab: CategoryFilter,
+  onAccessEnded?: () => void,
+) {
   const [tab, setTab] = useState<CategoryFilter>(firstTab);
   const [favoritesOnly, setFavoritesOnly] = useState(false);
   const [addCategory, setAddCategory] = useState<Category>(firstTab === 'all' ? 'do' : firstTab);
   const [addOpen, setAddOpen] = useState(false);
   const mutations = useTipListMutations(kind, listId);
   const { all, moveCards } = useTipOrder(tips, mutations.orderStore, kind.orderRule);
-  useTipListEvents(kind, listId);
+  useTipListEvents(kind, listId, onAccessEnded);
 
   const shown = useMemo(
     () => (favoritesOnly ? all.filter((tip) => tip.is_favorite) : all),

@@ -33,8 +33,9 @@ export function useTrips() {
   return useQuery(tripsQueryOptions);
 }
 
-export function useTripDetail(tripId: string) {
-  return useQuery(tripDetailQueryOptions(tripId));
+/** `enabled` false once the page knows the reader lost the trip: it asks no more. */
+export function useTripDetail(tripId: string, enabled = true) {
+  return useQuery({ ...tripDetailQueryOptions(tripId), enabled });
 }
 
 /** Tip counts on the dashboard follow every change to a trip's tips. */

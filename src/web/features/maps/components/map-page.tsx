@@ -1,5 +1,5 @@
 import { ArrowLeft, List, Map as MapIcon } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '../../../../shared/categories.js';
@@ -28,13 +28,15 @@ export type MapPageProps = {
   initialTipId?: string | null;
   /** The order of the filter bar, when the page has its own (shared favourites list Eat first). */
   categories?: readonly Category[];
+  /** Under the title's count: whose list it is, on a list shared with the reader. */
+  note?: ReactNode;
 };
 
 /**
  * A map page (a trip's, a guidebook's, a shared guidebook's): the title,
  * the number of locations, the category filter with counts, and the map, or the same places as a list.
  */
-export function MapPage({ title, back, points, initialTipId = null, categories }: MapPageProps) {
+export function MapPage({ title, back, points, initialTipId = null, categories, note }: MapPageProps) {
   const t = useT();
   useDocumentTitle(t('maps.page.documentTitle', { title }));
   const [filter, setFilter] = useState<CategoryFilter>('all');
@@ -93,6 +95,7 @@ export function MapPage({ title, back, points, initialTipId = null, categories }
                 {/* The locations on the map now: the filter's, all of them under All. */}
                 {t('maps.page.locationCount', { count: shown.length })}
               </p>
+              {note}
             </div>
           </div>
           {points.length > 0 ? (

@@ -5,7 +5,7 @@ import { LazyAddTipsDialog } from './lazy-add-tips-dialog';
 import { TipListTips, type TipListTipsProps } from './tip-list-tips';
 import { TipListToolbar, type TipListToolbarProps } from './tip-list-toolbar';
 
-type PassedToTips = 'renderCategoryEmpty' | 'placeLink' | 'onEdit' | 'placeSummary';
+type PassedToTips = 'renderCategoryEmpty' | 'placeLink' | 'onEdit' | 'placeSummary' | 'editable';
 
 type TipListPageProps<T extends ListTip, D extends ListDetail<T>, F extends object, C extends object> = Pick<
   TipListTipsProps<T, D, F, C>,
@@ -75,12 +75,14 @@ export function TipListPage<T extends ListTip, D extends ListDetail<T>, F extend
         )}
       </div>
       {footer}
-      <LazyAddTipsDialog
-        open={page.addOpen}
-        onOpenChange={page.setAddOpen}
-        initialCategory={page.addCategory}
-        onSubmit={page.mutations.add.mutateAsync}
-      />
+      {tipsProps.editable === false ? null : (
+        <LazyAddTipsDialog
+          open={page.addOpen}
+          onOpenChange={page.setAddOpen}
+          initialCategory={page.addCategory}
+          onSubmit={page.mutations.add.mutateAsync}
+        />
+      )}
       {children}
     </div>
   );

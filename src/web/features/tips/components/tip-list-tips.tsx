@@ -24,17 +24,19 @@ export type TipListTipsProps<
   onEdit?: (tipId: string) => void;
   /** The line under a merged card's place, when the list says it otherwise than "Recommended by …". */
   placeSummary?: (count: number) => string;
+  /** Whether the reader may change the tips (a companion who may only view them may not): else no control. */
+  editable?: boolean;
 };
 
 /**
  * The tips of the selected tab, reorderable, with favourite (and done, or edit, where the list has it) and
  * delete on each card; the tips of one place share a card, whose buttons act on all of them (delete asks
- * which, each keeps its edit).
+ * which, each keeps its edit). A reader who may not change the list gets the cards alone.
  */
 export function TipListTips<T extends ListTip, D extends ListDetail<T>, F extends object, C extends object>(
   props: TipListTipsProps<T, D, F, C>,
 ) {
-  const { page, onEdit, placeLink } = props;
+  const { page, onEdit, placeLink, editable = true } = props;
   const t = useT();
   const { kind, tab, visible, cards: placeCards } = page;
   const { changeOne, changeMany, remove, removeMany, busy } = page.mutations;
@@ -45,11 +47,15 @@ export function TipListTips<T extends ListTip, D extends ListDetail<T>, F extend
   );
   const { done } = kind;
 
+  const readOnlyCard = (first: Tip | undefined) => ({
+    renderPlaceLink: first ? placeLink(first) : undefined,
+  });
+
   return (
     <TipList
       tips={tips}
       cards={cards}
-      reorderable
+      reorderable={editable}
       onMove={page.onMove}
       label={
         tab === 'all'
@@ -59,21 +65,27 @@ export function TipListTips<T extends ListTip, D extends ListDetail<T>, F extend
       renderEmpty={() =>
         page.favoritesOnly || tab === 'all' ? <FavoritesEmpty /> : props.renderCategoryEmpty(tab)
       }
-      cardProps={(tip) => ({
-        busy: busy.has(tip.id),
-        onToggleCompleted: done
-          ? () => changeOne.mutate({ tipId: tip.id, change: done(!tip.is_completed) })
-          : undefined,
-        onToggleFavorite: () =>
-          changeOne.mutate({ tipId: tip.id, change: { is_favorite: !tip.is_favorite } }),
-        onEdit: onEdit ? () => onEdit(tip.id) : undefined,
-        onDelete: () => remove.mutate(tip.id),
-        renderPlaceLink: placeLink(tip),
-      })}
+      cardProps={(tip) =>
+        editable
+          ? {
+              busy: busy.has(tip.id),
+              onToggleCompleted: done
+                ? () => changeOne.mutate({ tipId: tip.id, change: done(!tip.is_completed) })
+                : undefined,
+              onToggleFavorite: () =>
+                changeOne.mutate({ tipId: tip.id, change: { is_favorite: !tip.is_favorite } }),
+              onEdit: onEdit ? () => onEdit(tip.id) : undefined,
+              onDelete: () => remove.mutate(tip.id),
+              renderPlaceLink: placeLink(tip),
+            }
+          : readOnlyCard(tip)
+      }
       placeCardProps={(placeTips) => {
+        const summary = props.placeSummary?.(placeTips.length);
+        if (!editable) return { summary, ...readOnlyCard(placeTips[0]) };
         const tipIds = placeTips.map((tip) => tip.id);
         return {
-          summary: props.placeSummary?.(placeTips.length),
+          summary,
           busy: tipIds.some((id) => busy.has(id)),
           onSetCompleted: done ? (on) => changeMany.mutate({ tipIds, change: done(on) }) : undefined,
           onSetFavorite: (on) => changeMany.mutate({ tipIds, change: { is_favorite: on } }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CATEGORY_TITLE_KEYS, type Category } from '../../../../shared/categories.js';
+import type { ListAccess } from '../../../../shared/contracts/companions.js';
 import type { Trip } from '../../../../shared/contracts/trips.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { askForTipsUrl } from '../../../../shared/rules/share-links.js';
@@ -22,6 +23,8 @@ export type AskFriendsStep = 'closed' | 'describe' | 'share';
 
 type AskFriendsDialogsProps = {
   trip: Trip;
+  /** The reader's role: an editor passes the link on; only the owner makes a new one. */
+  access: ListAccess;
   /** Asking for one category the trip has no tips in: its link opens the friend page there. */
   category: Category | null;
   step: AskFriendsStep;
@@ -29,7 +32,7 @@ type AskFriendsDialogsProps = {
 };
 
 /** "Ask Friends For Tips": first the trip description (what kind of tips), then the link to send. */
-export function AskFriendsDialogs({ trip, category, step, onStepChange }: AskFriendsDialogsProps) {
+export function AskFriendsDialogs({ trip, access, category, step, onStepChange }: AskFriendsDialogsProps) {
   const close = (open: boolean) => {
     if (!open) onStepChange('closed');
   };
@@ -42,10 +45,29 @@ export function AskFriendsDialogs({ trip, category, step, onStepChange }: AskFri
       </Dialog>
       <Dialog open={step === 'share'} onOpenChange={close}>
         <DialogContent>
-          {step === 'share' ? <ShareAskLink trip={trip} category={category} /> : null}
+          {step === 'share' ? (
+            access.role === 'owner' || !trip.ask_link_revoked ? (
+              <ShareAskLink trip={trip} category={category} />
+            ) : (
+              <AskLinkOff ownerName={access.shared_by ?? ''} />
+            )
+          ) : null}
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+/** An editor asking for tips while the owner has switched the ask link off. */
+function AskLinkOff({ ownerName }: { ownerName: string }) {
+  const t = useT();
+  return (
+    <DialogHeader>
+      <DialogTitle>{t('companions.ask.revokedTitle')}</DialogTitle>
+      <DialogDescription>
+        {rich(t, 'companions.ask.revokedText', { name: <bdi>{ownerName}</bdi> })}
+      </DialogDescription>
+    </DialogHeader>
   );
 }
 

@@ -6,6 +6,9 @@ import { useT } from '../../../lib/i18n';
 
 type EmptyProps = { onAskFriends: () => void; onAddOwn: () => void };
 
+/** Without the handlers, for a companion who may only view the trip: what it holds, and no action. */
+type MaybeEmptyProps = EmptyProps | { onAskFriends?: undefined; onAddOwn?: undefined };
+
 type EmptyActionsProps = EmptyProps & { askLabel: string; compact?: boolean };
 
 function EmptyActions({ onAskFriends, onAddOwn, askLabel, compact = false }: EmptyActionsProps) {
@@ -25,18 +28,24 @@ function EmptyActions({ onAskFriends, onAddOwn, askLabel, compact = false }: Emp
 }
 
 /** A trip without a single tip yet. */
-export function FirstTimeEmpty(props: EmptyProps) {
+export function FirstTimeEmpty(props: MaybeEmptyProps) {
   const t = useT();
   return (
     <EmptyPanel icon={<MessageCircleHeart aria-hidden="true" />} title={t('trips.empty.firstTitle')}>
-      <p className="mt-2 max-w-md text-slate-600">{t('trips.empty.firstText')}</p>
-      <EmptyActions {...props} askLabel={t('trips.empty.firstAsk')} />
+      {props.onAskFriends ? (
+        <>
+          <p className="mt-2 max-w-md text-slate-600">{t('trips.empty.firstText')}</p>
+          <EmptyActions {...props} askLabel={t('trips.empty.firstAsk')} />
+        </>
+      ) : (
+        <p className="mt-2 max-w-md text-slate-600">{t('companions.viewer.emptyText')}</p>
+      )}
     </EmptyPanel>
   );
 }
 
 /** A category tab with nothing in it: the ask names the category, and opens the friend page on it. */
-export function CategoryEmpty({ category, ...props }: EmptyProps & { category: Category }) {
+export function CategoryEmpty({ category, ...props }: MaybeEmptyProps & { category: Category }) {
   const t = useT();
   const title = t(CATEGORY_TITLE_KEYS[category]);
   return (
@@ -44,8 +53,14 @@ export function CategoryEmpty({ category, ...props }: EmptyProps & { category: C
       icon={<Lightbulb aria-hidden="true" />}
       title={t('trips.empty.categoryTitle', { category: title })}
     >
-      <p className="mt-2 max-w-md text-slate-600">{t('trips.empty.categoryText', { category: title })}</p>
-      <EmptyActions {...props} askLabel={t('trips.empty.categoryAsk', { category: title })} compact />
+      {props.onAskFriends ? (
+        <>
+          <p className="mt-2 max-w-md text-slate-600">{t('trips.empty.categoryText', { category: title })}</p>
+          <EmptyActions {...props} askLabel={t('trips.empty.categoryAsk', { category: title })} compact />
+        </>
+      ) : (
+        <p className="mt-2 max-w-md text-slate-600">{t('companions.viewer.categoryEmptyText')}</p>
+      )}
     </EmptyPanel>
   );
 }

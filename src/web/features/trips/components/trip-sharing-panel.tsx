@@ -16,6 +16,7 @@ import {
   useSetTripNotifications,
   useTripSharing,
 } from '../trip-sharing-api';
+import { EditorAskLink } from './editor-ask-link';
 
 /** The day tip collection was paused, long and in the page's language ("November 22, 2026" in English). */
 function pausedDay(t: Translate, iso: string): string | null {
@@ -24,20 +25,33 @@ function pausedDay(t: Translate, iso: string): string | null {
   return new Intl.DateTimeFormat(intlLocaleOf(t.locale), { dateStyle: 'long' }).format(date);
 }
 
+type TripSharingPanelProps = {
+  tripId: string;
+  /** The owner controls tip collection, the ask link and the trip's settings; an editor passes the link on. */
+  own: boolean;
+  /** The owner's first name, for an editor's panel. */
+  ownerName: string;
+};
+
 /**
  * The Sharing panel's content: tip collection, the ask link, every working favourites link, and whether
- * the owner hears of this trip's tips and friends may follow theirs.
+ * the owner hears of this trip's tips and friends may follow theirs. An editor gets the links to pass on
+ * and their favourites links, not the owner's controls (decision 069).
  */
-export function TripSharingPanel({ tripId }: { tripId: string }) {
+export function TripSharingPanel({ tripId, own, ownerName }: TripSharingPanelProps) {
   const sharing = useTripSharing(tripId, true);
   if (sharing.isPending) return <PanelLoading />;
   if (sharing.isError) return <PanelError error={sharing.error} onRetry={() => void sharing.refetch()} />;
   return (
     <div className="space-y-6">
-      <TipCollection tripId={tripId} pausedAt={sharing.data.tips_paused_at} />
-      <AskLinkSection tripId={tripId} sharing={sharing.data} />
+      {own ? <TipCollection tripId={tripId} pausedAt={sharing.data.tips_paused_at} /> : null}
+      {own ? (
+        <AskLinkSection tripId={tripId} sharing={sharing.data} />
+      ) : (
+        <EditorAskLink sharing={sharing.data} ownerName={ownerName} />
+      )}
       <FavoritesLinks tripId={tripId} links={sharing.data.favorites_links} />
-      <NotificationSwitches tripId={tripId} sharing={sharing.data} />
+      {own ? <NotificationSwitches tripId={tripId} sharing={sharing.data} /> : null}
     </div>
   );
 }

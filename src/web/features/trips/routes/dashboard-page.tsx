@@ -8,6 +8,7 @@ import { matchesQuery } from '../../../lib/matches-query';
 import { useDeleteTrip, useTrips } from '../api';
 import { TripCard } from '../components/trip-card';
 import { PAGES } from '../../../../shared/pages/page-table.js';
+import { CompanionNotices } from '../../companions/components/companion-notices';
 
 const FILTER_FROM_TRIPS = 3;
 const LOADING_CARDS = 6;
@@ -45,6 +46,7 @@ export function DashboardPage() {
           />
         ) : null}
       </div>
+      <CompanionNotices />
       <CardGrid
         loading={trips.isPending}
         skeletons={LOADING_CARDS}

@@ -3,31 +3,45 @@ import { describe, expect, it } from 'vitest';
 import { accountInContext, sessionInContext, type StoredAccount } from './support/accounts';
 import { e2eDatabases, useE2eEnvironment, type E2eEnvironment } from './support/environment';
 import { inspectPage } from './support/inspect-page';
-import { waitUntilLive } from './support/page-helpers';
+import { waitForPath, waitUntilLive } from './support/page-helpers';
 import { tripPage } from './support/trip-page';
 import { startTiplistServer, type TiplistServer } from './support/tiplist-server';
 import { tripsApi } from './support/trips';
 
-/** A companion of `role` on the trip, joined through an invite the owner made, signed in on `serverUrl`. */
-async function joined(
+/** An invite link of `role` to the trip, made by the owner. */
+async function inviteLink(
+  env: E2eEnvironment,
+  owner: BrowserContext,
+  tripId: string,
+  role: 'editor' | 'viewer',
+) {
+  const made = await owner.request.post(`${env.serverUrl}/api/trips/${tripId}/invites`, {
+    data: { role },
+    headers: { Origin: env.serverUrl },
+  });
+  expect(made.status()).toBe(201);
+  return ((await made.json()) as { invite_url: string }).invite_url;
+}
+
+/** A person with an account opens the owner's invite link and joins the trip as a companion of `role`. */
+async function joinsByLink(
   env: E2eEnvironment,
   owner: BrowserContext,
   tripId: string,
   role: 'editor' | 'viewer',
   first_name: string,
-): Promise<{ context: BrowserContext; account: StoredAccount }> {
-  const headers = { Origin: env.serverUrl };
-  const made = await owner.request.post(`${env.serverUrl}/api/trips/${tripId}/invites`, {
-    data: { role },
-    headers,
-  });
-  const { invite_url } = (await made.json()) as { invite_url: string };
+): Promise<{ context: BrowserContext; account: StoredAccount; page: Page }> {
+  const link = await inviteLink(env, owner, tripId, role);
   const context = await env.newContext();
   const account = await accountInContext(context, env, { first_name });
-  const token = invite_url.split('/').pop() ?? '';
-  const join = await context.request.post(`${env.serverUrl}/api/invites/${token}`, { data: {}, headers });
-  expect(join.status()).toBe(200);
-  return { context, account };
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByRole('heading', { level: 1, name: "Join Beatriz's trip to Porto" }).waitFor();
+  await page.getByRole('button', { name: 'Join Trip' }).click();
+  await waitForPath(page, `/trip/${tripId}`);
+  await tripPage(page).heading('Porto').waitFor();
+  await waitUntilLive(page);
+  return { context, account, page };
 }
 
 async function openTrip(page: Page, url: string, tripId: string) {
@@ -44,20 +58,16 @@ async function openTrip(page: Page, url: string, tripId: string) {
 describe.each(e2eDatabases())('companions live on %s', (database) => {
   const env = useE2eEnvironment(database);
 
-  it('brings an editor’s tick to the owner’s open page, and refuses a viewer’s write', async () => {
+  it('brings the tick of an editor who joined by link to the owner’s open page; shows a viewer no control and refuses their write', async () => {
     const ownerContext = await env().newContext();
     await accountInContext(ownerContext, env(), { first_name: 'Beatriz' });
     const trip = await tripsApi(ownerContext, env().serverUrl).createTrip('Porto');
     await tripsApi(ownerContext, env().serverUrl).addTips(trip.id, [
       { category: 'eat', content: 'Francesinha at Santiago' },
     ]);
-    const editor = await joined(env(), ownerContext, trip.id, 'editor', 'Eli');
-    const viewer = await joined(env(), ownerContext, trip.id, 'viewer', 'Vic');
-
     const ownerPage = await ownerContext.newPage();
     await openTrip(ownerPage, env().serverUrl, trip.id);
-    const editorPage = await editor.context.newPage();
-    await openTrip(editorPage, env().serverUrl, trip.id);
+    const { page: editorPage } = await joinsByLink(env(), ownerContext, trip.id, 'editor', 'Eli');
     await tripPage(editorPage).card('Francesinha').getByRole('button', { name: 'Mark as done' }).click();
     await expect
       .poll(() =>
@@ -68,6 +78,11 @@ describe.each(e2eDatabases())('companions live on %s', (database) => {
       )
       .toBe('true');
 
+    const viewer = await joinsByLink(env(), ownerContext, trip.id, 'viewer', 'Vic');
+    await tripPage(viewer.page).card('Francesinha').waitFor();
+    for (const name of ['Add To This List', 'Mark as done', 'Favorite', 'Delete recommendation', 'Import']) {
+      expect(await viewer.page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
     const refused = await viewer.context.request.post(
       `${env().serverUrl}/api/trips/${trip.id}/recommendations`,
       {
@@ -94,7 +109,7 @@ describe.each(e2eDatabases())('companions live on %s', (database) => {
       const ownerContext = await env().newContext();
       await accountInContext(ownerContext, env(), { first_name: 'Beatriz' });
       const trip = await tripsApi(ownerContext, env().serverUrl).createTrip('Porto');
-      const editor = await joined(env(), ownerContext, trip.id, 'editor', 'Eli');
+      const editor = await joinsByLink(env(), ownerContext, trip.id, 'editor', 'Eli');
       await sessionInContext(editor.context, there, editor.account);
       const page = await editor.context.newPage();
       await openTrip(page, there.serverUrl, trip.id);

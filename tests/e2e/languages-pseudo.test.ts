@@ -110,8 +110,24 @@ describe(`every page in a test language on ${firstDatabase()} (decision 068)`, (
     if (tip) await sharing.favorite(tip.id);
     const favorites = await sharing.shareFavorites(trip.id);
 
+    // A companion who edits the trip, and an invite a visitor opens (decision 069).
+    const headers = { Origin: env().serverUrl };
+    const invite = async () => {
+      const made = await owner.request.post(`${env().serverUrl}/api/trips/${trip.id}/invites`, {
+        data: { role: 'editor' },
+        headers,
+      });
+      return ((await made.json()) as { invite_url: string }).invite_url.split('/').pop() ?? '';
+    };
+    const companion = await pseudoBrowser(env());
+    await accountInContext(companion, env(), { first_name: 'Ŕûî' });
+    await companion.request.post(`${env().serverUrl}/api/invites/${await invite()}`, { data: {}, headers });
+
     const visitor = await pseudoBrowser(env());
     const pages: [BrowserContext, string][] = [
+      [visitor, `/join/${await invite()}`],
+      [companion, '/dashboard'],
+      [companion, `/trip/${trip.id}`],
       [visitor, '/'],
       [visitor, '/auth'],
       [visitor, `/hello/${trip.id}`],

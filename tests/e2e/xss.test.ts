@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPhotonServer, photonAnswer, type PhotonPlace } from '../support/photon-server';
 import { sendJson } from '../support/stand-in-server';
 import { payload } from '../support/xss-payloads';
-import { fillSignUpForm, newAccount, sessionInContext } from './support/accounts';
+import { accountInContext, fillSignUpForm, newAccount, sessionInContext } from './support/accounts';
 import { adminPanel } from './support/admin';
 import { firstDatabase, useE2eEnvironment } from './support/environment';
 import { friendContext, friendPage } from './support/friends';
@@ -164,6 +164,39 @@ describe(`user text stays text on every page, on ${firstDatabase()}`, () => {
     await expectTextsShown(page, [...shared, ...allCardTexts(false)], 'the shared guidebook page');
     await expectCleanPage(page, findings, 'the shared guidebook page');
     await visitMap(page, `/shared-guidebook/${guidebookToken}/map`, findings, false);
+  });
+
+  it('shows an invite, and a trip shared with a companion, with payloads as text (decision 069)', async () => {
+    const { owner, trip } = world();
+    const ownerSide = await watched(await env().newContext(), true);
+    const made = await ownerSide.page.request.post(`${env().serverUrl}/api/trips/${trip.id}/invites`, {
+      data: { role: 'editor' },
+      headers: { Origin: env().serverUrl },
+    });
+    const token = ((await made.json()) as { invite_url: string }).invite_url.split('/').pop() ?? '';
+    const companionContext = await env().newContext();
+    const { page, findings } = await watched(companionContext, false);
+    const companionName = payload('img onerror');
+    await accountInContext(companionContext, env(), { first_name: companionName });
+
+    await page.goto(`/join/${token}`);
+    await expectTextsShown(page, [owner.first_name, trip.destination], 'the join page');
+    await expectCleanPage(page, findings, 'the join page');
+    await page.getByRole('button', { name: 'Join Trip' }).click();
+    await waitForPath(page, `/trip/${trip.id}`);
+    await waitUntilLive(page);
+    await expectTextsShown(page, [owner.first_name, trip.destination], 'the shared trip page');
+    await expectCleanPage(page, findings, 'the shared trip page');
+    await page.goto('/dashboard');
+    await expectTextsShown(page, [owner.first_name, trip.destination], 'the companion’s dashboard');
+    await expectCleanPage(page, findings, 'the companion’s dashboard');
+
+    // The owner's Invite Companions dialog names the companion as text.
+    await ownerSide.page.goto(`/trip/${trip.id}`);
+    await ownerSide.page.getByRole('button', { name: 'Invite Companions' }).click();
+    const dialog = '[role="dialog"]';
+    await expectTextsShown(ownerSide.page, [companionName], 'the Invite Companions dialog', dialog);
+    await expectCleanPage(ownerSide.page, ownerSide.findings, 'the Invite Companions dialog');
   });
 
   it('takes payload names at sign-up and on the profile, and lists them in the admin panel', async () => {

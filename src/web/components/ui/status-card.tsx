@@ -25,7 +25,9 @@ export function StatusCard({ icon, title, text, action, tone = 'neutral' }: Stat
         >
           {icon}
         </span>
-        <h1 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight text-balance [overflow-wrap:anywhere] sm:text-3xl">
+          {title}
+        </h1>
         <p className="mt-3 text-pretty text-slate-600">{text}</p>
         {action ? <div className="mt-8 flex w-full flex-col items-center gap-3">{action}</div> : null}
       </div>

@@ -87,7 +87,7 @@ export function CompanionList({ kind, listId, items }: ListProps<Companion>) {
             key={companion.user_id}
             line={
               <>
-                <bdi className="font-semibold break-words text-slate-900">{name}</bdi>
+                <bdi className="min-w-0 font-semibold [overflow-wrap:anywhere] text-slate-900">{name}</bdi>
                 <RoleBadge role={companion.role} />
               </>
             }

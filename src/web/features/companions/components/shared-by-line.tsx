@@ -31,7 +31,7 @@ export function SharedByLine({ access, className }: { access: ListAccess; classN
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700', className)}>
       <Users aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-      <span className="font-medium break-words">
+      <span className="min-w-0 font-medium [overflow-wrap:anywhere]">
         {rich(t, 'companions.sharedBy', { name: <bdi>{access.shared_by ?? ''}</bdi> })}
       </span>
       <RoleBadge role={access.role} />

@@ -15,7 +15,8 @@ import { AppError } from '../errors.js';
 export type ListKind = 'trip' | 'guidebook';
 export type GuidebookRow = Selectable<GuidebookTable>;
 
-const TABLES = {
+/** Each kind's table of lists, of companions, and the companions' column that names their list. */
+export const LIST_TABLES = {
   trip: { lists: 'trips', companions: 'trip_companions', column: 'trip_id', noun: 'trip' },
   guidebook: {
     lists: 'guidebooks',
@@ -31,7 +32,7 @@ export const listNotFound = (kind: ListKind) =>
 /** Why `role` may not do `action` on a list of `kind`, or null when it may. */
 export function refusalOf(kind: ListKind, role: ListRole | null, action: ListAction): AppError | null {
   if (mayDo(role, action)) return null;
-  const noun = TABLES[kind].noun;
+  const noun = LIST_TABLES[kind].noun;
   if (role === 'viewer' && action !== 'own') {
     return new AppError(errorCodes.viewOnly, 403, `You can view this ${noun} but not change it.`);
   }
@@ -50,7 +51,7 @@ export async function roleOn(
   userId: string,
 ): Promise<ListRole | null> {
   if (list.user_id === userId) return 'owner';
-  const { companions, column } = TABLES[kind];
+  const { companions, column } = LIST_TABLES[kind];
   // Kysely cannot follow a table chosen at run time; both companion tables have a list column, user and role.
   const companion = await db
     .selectFrom(companions as 'trip_companions')
@@ -76,7 +77,7 @@ async function findListFor<Row extends { id: string; user_id: string }>(
   listId: string,
   action: ListAction,
 ): Promise<HeldList<Row>> {
-  const { lists, companions, column } = TABLES[kind];
+  const { lists, companions, column } = LIST_TABLES[kind];
   // One read: the list, and the user's companion row when they are not its owner.
   const row = await db.kysely
     .selectFrom(`${lists as 'trips'} as list`)
@@ -104,6 +105,19 @@ export const findGuidebookFor = (db: Db, userId: string, guidebookId: string, ac
   findListFor<GuidebookRow>(db, 'guidebook', userId, guidebookId, action);
 
 /**
+ * Locks a list's row until the transaction ends (FOR NO KEY UPDATE on PostgreSQL; SQLite writes one
+ * transaction at a time), answering its id and owner, or undefined when there is no such list.
+ */
+export function lockListRow(trx: Kysely<Database>, dialect: Dialect, kind: ListKind, listId: string) {
+  return trx
+    .selectFrom(LIST_TABLES[kind].lists as 'trips')
+    .select(['id', 'user_id'])
+    .where('id', '=', listId)
+    .$if(dialect === 'postgres', (query) => query.forNoKeyUpdate())
+    .executeTakeFirst();
+}
+
+/**
  * Inside a write's transaction: locks the list's row (FOR NO KEY UPDATE on PostgreSQL; SQLite writes one
  * transaction at a time), then reads the user's role in a statement of its own, so a removal committed
  * before the lock was got is seen. Throws as findTripFor; answers the role that allowed the action.
@@ -116,12 +130,7 @@ export async function claimListFor(
   listId: string,
   action: ListAction,
 ): Promise<ListRole> {
-  const list = await trx
-    .selectFrom(TABLES[kind].lists as 'trips')
-    .select(['id', 'user_id'])
-    .where('id', '=', listId)
-    .$if(dialect === 'postgres', (query) => query.forNoKeyUpdate())
-    .executeTakeFirst();
+  const list = await lockListRow(trx, dialect, kind, listId);
   if (!list) throw listNotFound(kind);
   const role = await roleOn(trx, kind, list, userId);
   const refusal = refusalOf(kind, role, action);

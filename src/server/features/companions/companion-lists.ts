@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CompanionRole } from '../../../shared/rules/list-roles.js';
-import type { ListKind } from '../../auth/list-access.js';
+import { LIST_TABLES, type ListKind } from '../../auth/list-access.js';
 import type { Database } from '../../db/tables.js';
 
 /*
@@ -8,25 +8,10 @@ import type { Database } from '../../db/tables.js';
  * table chosen at run time, so the statements are built on the trips' table with the columns both share.
  */
 
-const TABLES = {
-  trip: { table: 'trip_companions', column: 'trip_id' },
-  guidebook: { table: 'guidebook_companions', column: 'guidebook_id' },
-} as const;
-
 export function companionTableOf(kind: ListKind) {
-  const table = TABLES[kind].table as 'trip_companions';
-  const column = TABLES[kind].column as 'trip_id';
+  const table = LIST_TABLES[kind].companions as 'trip_companions';
+  const column = LIST_TABLES[kind].column as 'trip_id';
   return {
-    /** The user's role on the list, or undefined when they are not a companion of it. */
-    find: async (trx: Kysely<Database>, listId: string, userId: string) =>
-      (
-        await trx
-          .selectFrom(table)
-          .select('role')
-          .where(column, '=', listId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst()
-      )?.role,
     count: async (trx: Kysely<Database>, listId: string) =>
       Number(
         (
@@ -78,22 +63,14 @@ export async function listSummaryOf(db: Kysely<Database>, kind: ListKind, listId
     return db
       .selectFrom('trips')
       .innerJoin('user', 'user.id', 'trips.user_id')
-      .select([
-        'trips.destination as name',
-        'trips.user_id as owner_id',
-        'user.first_name as owner_first_name',
-      ])
+      .select(['trips.destination as name', 'user.first_name as owner_first_name'])
       .where('trips.id', '=', listId)
       .executeTakeFirst();
   }
   return db
     .selectFrom('guidebooks')
     .innerJoin('user', 'user.id', 'guidebooks.user_id')
-    .select([
-      'guidebooks.title as name',
-      'guidebooks.user_id as owner_id',
-      'user.first_name as owner_first_name',
-    ])
+    .select(['guidebooks.title as name', 'user.first_name as owner_first_name'])
     .where('guidebooks.id', '=', listId)
     .executeTakeFirst();
 }

@@ -9,7 +9,7 @@ import {
   OPEN_INVITES_PER_LIST,
   type CompanionRole,
 } from '../../../shared/rules/list-roles.js';
-import { claimListFor, type ListKind } from '../../auth/list-access.js';
+import { claimListFor, LIST_TABLES, lockListRow, roleOn, type ListKind } from '../../auth/list-access.js';
 import { newShareToken } from '../../db/ids.js';
 import type { Database } from '../../db/tables.js';
 import { nowIso } from '../../db/values.js';
@@ -30,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function openInvitesQuery(db: Kysely<Database>, kind: ListKind, listId: string) {
   return db
     .selectFrom('companion_invites')
-    .where(kind === 'trip' ? 'trip_id' : 'guidebook_id', '=', listId)
+    .where(LIST_TABLES[kind].column, '=', listId)
     .where('revoked_at', 'is', null)
     .where('used_at', 'is', null)
     .where('expires_at', '>', nowIso());
@@ -120,7 +120,7 @@ export async function revokeInvite(
       .updateTable('companion_invites')
       .set({ revoked_at: nowIso() })
       .where('id', '=', inviteId)
-      .where(kind === 'trip' ? 'trip_id' : 'guidebook_id', '=', listId)
+      .where(LIST_TABLES[kind].column, '=', listId)
       .where('revoked_at', 'is', null)
       .where('used_at', 'is', null)
       .executeTakeFirst();
@@ -157,12 +157,7 @@ export async function acceptInvite(
     const { kind, id } = invitedListOf(invite);
     const table = companionTableOf(kind);
     // The list is locked like every write to it, so a removal or a deletion does not cross the join.
-    const list = await trx
-      .selectFrom(kind === 'trip' ? 'trips' : 'guidebooks')
-      .select(['id', 'user_id'])
-      .where('id', '=', id)
-      .$if(writer.db.dialect === 'postgres', (query) => query.forNoKeyUpdate())
-      .executeTakeFirst();
+    const list = await lockListRow(trx, writer.db.dialect, kind, id);
     if (!list) throw inviteNotFound();
     if (list.user_id === user.id) {
       throw new AppError(errorCodes.ownList, 409, `This ${kind} is your own.`);
@@ -174,7 +169,8 @@ export async function acceptInvite(
         'This invite was sent to another email address. Sign in with that address to join.',
       );
     }
-    const current = await table.find(trx, id, user.id);
+    // Not the owner (above): a companion's role, or none.
+    const current = await roleOn(trx, kind, list, user.id);
     const role: CompanionRole = current === 'editor' || invite.role === 'editor' ? 'editor' : 'viewer';
     if (!current) {
       if ((await table.count(trx, id)) >= COMPANIONS_PER_LIST) {
